@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+import path from 'node:path';
+import { loadConfig, REPO_ROOT, type StackConfig } from './config.ts';
+import { openDatabase, pgliteDirFor } from './db/open.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { wipeFolder, wipePostgres } from './db/reset.ts';
+import { logger } from './log.ts';
+import { buildSite } from './site/build.ts';
+import { siteIsFresh } from './site/freshness.ts';
+import { createSiteApp } from './site/serve.ts';
+import { listen } from './server.ts';
+import { startStack, type RunningStack } from './stack.ts';
+
+const log = logger('stack');
+const DIST_DIR = path.join(REPO_ROOT, 'dist');
+
+function printBanner(stack: RunningStack, siteUrl: string | undefined): void {
+  const lines = [
+    '',
+    'Grow Digital local stack is running.',
+    '',
+    `  API URL          ${stack.url}`,
+    `  REST             ${stack.url}/rest/v1`,
+    `  Database         ${stack.db.kind} (${stack.db.location})`,
+    `  anon key         ${stack.keys.anonKey}`,
+    `  service_role key ${stack.keys.serviceRoleKey}`,
+    ...(siteUrl ? [`  Site             ${siteUrl}`, `  Admin            ${siteUrl}/admin`] : []),
+    '',
+    'Press Ctrl+C to stop.',
+    '',
+  ];
+  process.stdout.write(lines.join('\n'));
+}
+
+function stopOnSignals(stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} received: finishing requests in flight and closing the database`);
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log(`Shutdown failed: ${String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}
+
+/** `npm start`: the API, the site built when missing or stale, and the site + admin served. */
+async function start(config: StackConfig, options: { site: boolean }): Promise<void> {
+  const stack = await startStack(config, { log });
+  let closeSite: (() => Promise<void>) | undefined;
+  let siteUrl: string | undefined;
+  try {
+    if (options.site) {
+      if (!(await siteIsFresh(REPO_ROOT, DIST_DIR))) {
+        log('Building the site and the admin (the build is missing or older than its sources)…');
+        await buildSite(
+          REPO_ROOT,
+          DIST_DIR,
+          { apiUrl: stack.url, anonKey: stack.keys.anonKey },
+          logger('build'),
+        );
+      }
+      const site = await listen(createSiteApp(DIST_DIR), config.apiHost, config.sitePort);
+      siteUrl = site.url.replace('127.0.0.1', 'localhost');
+      closeSite = () => site.close();
+    }
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  printBanner(stack, siteUrl);
+  stopOnSignals(async () => {
+    await closeSite?.();
+    await stack.stop();
+  });
+}
+
+/** `npm run db:reset`: throws the local database away and rebuilds it from migrations and seed. */
+async function reset(config: StackConfig): Promise<void> {
+  if (config.databaseUrl) {
+    const db = await openDatabase({ databaseUrl: config.databaseUrl });
+    try {
+      log(`Dropping every schema of ${db.location}`);
+      await wipePostgres(db);
+      await prepareDatabase(db, { supabaseDir: config.supabaseDir }, log);
+    } finally {
+      await db.close();
+    }
+  } else {
+    await wipeFolder(config.dataDir);
+    const db = await openDatabase({ pgliteDir: pgliteDirFor(config.dataDir) });
+    try {
+      await prepareDatabase(db, { supabaseDir: config.supabaseDir }, log);
+    } finally {
+      await db.close();
+    }
+  }
+  log(
+    `The database was reset from ${path.relative(REPO_ROOT, config.supabaseDir) || '.'}/migrations and seed.sql`,
+  );
+}
+
+async function main(): Promise<void> {
+  const [command = 'start'] = process.argv.slice(2);
+  const config = loadConfig();
+  switch (command) {
+    case 'start':
+      return start(config, { site: true });
+    case 'api':
+      return start(config, { site: false });
+    case 'reset':
+      return reset(config);
+    default:
+      throw new Error(`Unknown command "${command}". Use start, api or reset.`);
+  }
+}
+
+main().catch((error: unknown) => {
+  log(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

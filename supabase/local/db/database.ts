@@ -1,0 +1,50 @@
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<R extends Row = Row> {
+  rows: R[];
+  /** Rows touched by INSERT/UPDATE/DELETE, or returned by SELECT. */
+  rowCount: number;
+}
+
+/** What a query can run on: the database itself or an open transaction. */
+export interface Sql {
+  query: <R extends Row = Row>(text: string, params?: readonly unknown[]) => Promise<QueryResult<R>>;
+  /** Runs a script of several statements (no parameters). */
+  exec: (script: string) => Promise<void>;
+}
+
+export interface TransactionOptions {
+  /** Roll back instead of committing once the work has finished (PostgREST's `db-tx-end = rollback`). */
+  rollback?: boolean;
+  readOnly?: boolean;
+}
+
+export interface Database extends Sql {
+  readonly kind: 'pglite' | 'postgres';
+  /** Where the data lives, for messages: a folder, `memory`, or the URL without its password. */
+  readonly location: string;
+  transaction<T>(work: (tx: Sql) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** A PostgreSQL error as both drivers report it. */
+export interface PgError {
+  code: string;
+  message: string;
+  detail?: string | undefined;
+  hint?: string | undefined;
+  position?: string | undefined;
+}
+
+export function asPgError(error: unknown): PgError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const candidate = error as Partial<PgError>;
+  if (typeof candidate.code !== 'string' || !/^[0-9A-Z]{5}$/.test(candidate.code)) return undefined;
+  if (typeof candidate.message !== 'string') return undefined;
+  return candidate as PgError;
+}
+
+export function beginStatement(options: TransactionOptions | undefined): string {
+  return options?.readOnly ? 'BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY' : 'BEGIN';
+}

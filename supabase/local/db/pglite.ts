@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { type Database, type TransactionOptions, type QueryResult, type Row, type Sql } from './database.ts';
+
+interface PgliteSession {
+  query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }>;
+  exec: (script: string) => Promise<unknown>;
+}
+
+function wrap(session: PgliteSession): Sql {
+  return {
+    query: async <R extends Row = Row>(
+      text: string,
+      params: readonly unknown[] = [],
+    ): Promise<QueryResult<R>> => {
+      const result = await session.query(text, [...params]);
+      return { rows: result.rows as R[], rowCount: result.affectedRows ?? result.rows.length };
+    },
+    exec: async (script: string) => {
+      await session.exec(script);
+    },
+  };
+}
+
+/**
+ * Embedded PostgreSQL (compiled to WASM). PGlite has a single session and queues every query and
+ * transaction behind the one that is running, so callers never interleave inside a transaction.
+ * `dataDir` undefined keeps the database in memory.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await fs.mkdir(dataDir, { recursive: true });
+  const db = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pgcrypto, uuid_ossp, citext, pg_trgm, unaccent },
+  });
+  await db.exec(`SET TIME ZONE 'UTC'`);
+  const direct = wrap(db);
+  return {
+    kind: 'pglite',
+    location: dataDir ?? 'memory',
+    ...direct,
+    async transaction<T>(work: (tx: Sql) => Promise<T>, options: TransactionOptions = {}) {
+      return db.transaction(async (tx) => {
+        if (options.readOnly) await tx.query('SET TRANSACTION READ ONLY');
+        const result = await work(wrap(tx));
+        if (options.rollback) await tx.rollback();
+        return result;
+      });
+    },
+    async listen(channel, onNotify) {
+      return db.listen(channel, onNotify);
+    },
+    async close() {
+      await db.close();
+    },
+  };
+}

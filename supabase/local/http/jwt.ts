@@ -1,0 +1,58 @@
+import { errors, jwtVerify, type JWTPayload } from 'jose';
+
+export type Claims = JWTPayload & { role?: unknown };
+
+export class JwtError extends Error {
+  constructor(
+    readonly code: 'PGRST301' | 'PGRST303',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'JwtError';
+  }
+}
+
+/** The bearer token of a request: `Authorization: Bearer …`, else the `apikey` header (as Supabase's gateway does). */
+export function bearerToken(headers: Headers): string | undefined {
+  const authorization = headers.get('authorization');
+  const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
+  if (match?.[1]) return match[1];
+  return headers.get('apikey') ?? undefined;
+}
+
+const ALGORITHMS = ['HS256', 'HS384', 'HS512'];
+const keys = new Map<string, Uint8Array>();
+
+function keyFor(secret: string): Uint8Array {
+  let key = keys.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/** Verifies an HS256/384/512 token; `alg: none`, bad signatures and expired tokens are refused. */
+export async function verifyJwt(token: string, secret: string): Promise<Claims> {
+  const parts = token.split('.');
+  if (parts.length !== 3) throw new JwtError('PGRST301', `Expected 3 parts in JWT; got ${parts.length}`);
+  try {
+    const { payload } = await jwtVerify(token, keyFor(secret), {
+      algorithms: ALGORITHMS,
+      clockTolerance: 30,
+    });
+    return payload;
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw new JwtError('PGRST303', 'JWT expired');
+    if (error instanceof errors.JWTClaimValidationFailed)
+      throw new JwtError(
+        'PGRST303',
+        `JWT ${error.reason === 'check_failed' ? 'claims are invalid' : error.message}`,
+      );
+    if (error instanceof errors.JOSEAlgNotAllowed)
+      throw new JwtError('PGRST301', 'Wrong or unsupported encoding algorithm');
+    if (error instanceof errors.JWSSignatureVerificationFailed)
+      throw new JwtError('PGRST301', 'JWSError JWSInvalidSignature');
+    throw new JwtError('PGRST301', 'JWSError JWSInvalidSignature');
+  }
+}

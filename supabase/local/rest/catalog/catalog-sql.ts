@@ -1,0 +1,98 @@
+/**
+ * Catalogue queries for the schema cache. Each returns one JSON text value so both database
+ * drivers hand back exactly the same thing.
+ */
+
+const USER_NAMESPACES = `n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast') AND n.nspname NOT LIKE 'pg\\_temp\\_%' AND n.nspname NOT LIKE 'pg\\_toast\\_temp\\_%'`;
+
+export const RELATIONS_SQL = `
+SELECT coalesce(json_agg(json_build_object(
+  'oid', c.oid::int8,
+  'schema', n.nspname,
+  'name', c.relname,
+  'kind', c.relkind,
+  'description', obj_description(c.oid, 'pg_class'),
+  'columns', (
+    SELECT coalesce(json_agg(json_build_object(
+      'name', a.attname,
+      'num', a.attnum,
+      'type', format_type(a.atttypid, a.atttypmod),
+      'typeOid', a.atttypid::int8,
+      'baseType', bt.typname,
+      'baseTypeKind', bt.typtype,
+      'baseCategory', bt.typcategory,
+      'nullable', NOT a.attnotnull,
+      'default', pg_get_expr(d.adbin, d.adrelid),
+      'generated', a.attgenerated <> '' OR a.attidentity = 'a',
+      'description', col_description(c.oid, a.attnum)
+    ) ORDER BY a.attnum), '[]')
+    FROM pg_attribute a
+    JOIN pg_type t ON t.oid = a.atttypid
+    JOIN pg_type bt ON bt.oid = CASE WHEN t.typtype = 'd' THEN t.typbasetype ELSE t.oid END
+    LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+    WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+  )
+)), '[]')::text AS doc
+FROM pg_class c
+JOIN pg_namespace n ON n.oid = c.relnamespace
+WHERE c.relkind IN ('r', 'v', 'm', 'f', 'p', 'c') AND ${USER_NAMESPACES}
+  AND (n.nspname = ANY($1::text[]) OR c.relkind IN ('r', 'v', 'p'))`;
+
+export const CONSTRAINTS_SQL = `
+SELECT coalesce(json_agg(json_build_object(
+  'name', con.conname,
+  'type', con.contype,
+  'rel', con.conrelid::int8,
+  'cols', (SELECT json_agg(a.attname ORDER BY k.i) FROM unnest(con.conkey) WITH ORDINALITY k(num, i)
+           JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.num),
+  'frel', nullif(con.confrelid, 0)::int8,
+  'fcols', (SELECT json_agg(a.attname ORDER BY k.i) FROM unnest(con.confkey) WITH ORDINALITY k(num, i)
+            JOIN pg_attribute a ON a.attrelid = con.confrelid AND a.attnum = k.num)
+)), '[]')::text AS doc
+FROM pg_constraint con
+JOIN pg_namespace n ON n.oid = con.connamespace
+WHERE con.contype IN ('p', 'u', 'f') AND con.conrelid <> 0 AND ${USER_NAMESPACES}`;
+
+export const VIEW_SOURCES_SQL = `
+SELECT coalesce(json_agg(json_build_object('view', r.ev_class::int8, 'action', r.ev_action::text)), '[]')::text AS doc
+FROM pg_rewrite r
+JOIN pg_class c ON c.oid = r.ev_class
+JOIN pg_namespace n ON n.oid = c.relnamespace
+WHERE r.ev_type = '1' AND r.rulename = '_RETURN' AND c.relkind IN ('v', 'm') AND ${USER_NAMESPACES}`;
+
+export const FUNCTIONS_SQL = `
+SELECT coalesce(json_agg(json_build_object(
+  'oid', p.oid::int8,
+  'schema', n.nspname,
+  'name', p.proname,
+  'volatility', p.provolatile,
+  'returnsSet', p.proretset,
+  'rows', p.prorows,
+  'defaults', p.pronargdefaults,
+  'variadic', p.provariadic <> 0,
+  'returnType', format_type(p.prorettype, NULL),
+  'returnTypeKind', rt.typtype,
+  'returnRelid', nullif(rt.typrelid, 0)::int8,
+  'description', obj_description(p.oid, 'pg_proc'),
+  'args', (
+    SELECT coalesce(json_agg(json_build_object(
+      'name', coalesce(p.proargnames[a.i], ''),
+      'type', format_type(a.t, NULL),
+      'typeRelid', nullif(at.typrelid, 0)::int8,
+      'mode', coalesce(p.proargmodes[a.i]::text, 'i')
+    ) ORDER BY a.i), '[]')
+    FROM unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) WITH ORDINALITY AS a(t, i)
+    JOIN pg_type at ON at.oid = a.t
+  )
+)), '[]')::text AS doc
+FROM pg_proc p
+JOIN pg_namespace n ON n.oid = p.pronamespace
+JOIN pg_type rt ON rt.oid = p.prorettype
+WHERE n.nspname = ANY($1::text[]) AND p.prokind IN ('f', 'p')`;
+
+export const SWITCHABLE_ROLES_SQL = `
+SELECT coalesce(json_agg(r.rolname), '[]')::text AS doc
+FROM pg_auth_members m
+JOIN pg_roles r ON r.oid = m.roleid
+JOIN pg_roles u ON u.oid = m.member
+WHERE u.rolname = 'authenticator'`;

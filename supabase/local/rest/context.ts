@@ -1,0 +1,84 @@
+import type { RestConfig } from '../config.ts';
+import type { Database, Sql } from '../db/database.ts';
+import type { SchemaCache } from './catalog/schema-cache.ts';
+import { ApiError } from './errors.ts';
+import type { Representation } from './media.ts';
+import type { ParsedQuery } from './parse/query.ts';
+import type { Preferences } from './prefer.ts';
+import type { RequestAuth } from './request-auth.ts';
+
+/** Everything known about one REST request once it has been read and checked. */
+export interface RestRequest {
+  db: Database;
+  config: RestConfig;
+  cache: SchemaCache;
+  auth: RequestAuth;
+  method: string;
+  schema: string;
+  path: string;
+  headers: Headers;
+  query: ParsedQuery;
+  prefer: Preferences;
+  representation: Representation;
+  /** The parsed JSON body of POST/PATCH/PUT (undefined when there is none). */
+  body: unknown;
+}
+
+const SETUP_SQL = `SELECT
+  set_config('search_path', $1, true),
+  set_config('role', $2, true),
+  set_config('request.jwt.claims', $3, true),
+  set_config('request.method', $4, true),
+  set_config('request.path', $5, true),
+  set_config('request.headers', $6, true),
+  set_config('request.cookies', $7, true)`;
+
+function cookiesOf(headers: Headers): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (headers.get('cookie') ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0) cookies[part.slice(0, index).trim()] = part.slice(index + 1).trim();
+  }
+  return cookies;
+}
+
+function assertRoleAllowed(req: RestRequest): void {
+  const { role } = req.auth;
+  const allowed = req.cache.switchableRoles;
+  if (role === req.config.anonRole || allowed === undefined || allowed.has(role)) return;
+  throw new ApiError(req.auth.authenticated ? 403 : 401, '42501', `permission denied to set role "${role}"`);
+}
+
+/**
+ * Runs `work` the way PostgREST runs a request: one transaction (read-only for GET and HEAD), the
+ * token's role, its claims and the request's headers set as transaction-local settings.
+ */
+export async function inRequestTransaction<T>(
+  req: RestRequest,
+  readOnly: boolean,
+  work: (tx: Sql) => Promise<T>,
+): Promise<T> {
+  assertRoleAllowed(req);
+  const searchPath = [req.schema, 'public', 'extensions']
+    .map((s) => `"${s.replaceAll('"', '""')}"`)
+    .join(', ');
+  const headers: Record<string, string> = {};
+  req.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return req.db.transaction(
+    async (tx) => {
+      await tx.query(SETUP_SQL, [
+        searchPath,
+        req.auth.role,
+        JSON.stringify(req.auth.claims),
+        req.method,
+        req.path,
+        JSON.stringify(headers),
+        JSON.stringify(cookiesOf(req.headers)),
+      ]);
+      return work(tx);
+    },
+    { readOnly, rollback: req.config.rollbackEveryRequest },
+  );
+}

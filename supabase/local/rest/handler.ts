@@ -1,0 +1,184 @@
+import type { RestConfig } from '../config.ts';
+import { asPgError, type Database } from '../db/database.ts';
+import type { SchemaCache } from './catalog/schema-cache.ts';
+import type { RestRequest } from './context.ts';
+import { ApiError, fromPgError } from './errors.ts';
+import { negotiate } from './media.ts';
+import { openApiDocument } from './openapi.ts';
+import { deleteRows, insertRows, putRow, updateRows } from './operations/mutate.ts';
+import { invalidJson } from './operations/payload.ts';
+import { readRows } from './operations/read.ts';
+import { callRoutine } from './operations/rpc.ts';
+import { tableSource } from './operations/shared.ts';
+import { parseQuery } from './parse/query.ts';
+import { parsePreferences } from './prefer.ts';
+import { authenticate, type RequestAuth } from './request-auth.ts';
+import { errorResponse, toResponse, type ResponseParts } from './respond.ts';
+
+export interface RestDependencies {
+  db: Database;
+  config: RestConfig;
+  /** The current schema cache; undefined until the first load finished. */
+  schemaCache: () => SchemaCache | undefined;
+  log?: (message: string) => void;
+}
+
+type Target = { kind: 'root' } | { kind: 'relation'; name: string } | { kind: 'rpc'; name: string };
+
+function targetOf(pathAfterPrefix: string): Target {
+  const segments = pathAfterPrefix
+    .split('/')
+    .filter((s, i, all) => !(s === '' && (i === 0 || i === all.length - 1)));
+  let decoded: string[];
+  try {
+    decoded = segments.map((s) => decodeURIComponent(s));
+  } catch {
+    decoded = [];
+  }
+  if (segments.length === 0) return { kind: 'root' };
+  if (decoded.length === 1 && decoded[0]) return { kind: 'relation', name: decoded[0] };
+  if (decoded.length === 2 && decoded[0] === 'rpc' && decoded[1]) return { kind: 'rpc', name: decoded[1] };
+  throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
+}
+
+function schemaOf(request: Request, config: RestConfig): string {
+  const readLike = ['GET', 'HEAD'].includes(request.method);
+  const asked = request.headers.get(readLike ? 'accept-profile' : 'content-profile');
+  const fallback = config.schemas[0] ?? 'public';
+  if (asked === null) return fallback;
+  if (config.schemas.includes(asked)) return asked;
+  throw new ApiError(
+    406,
+    'PGRST106',
+    `Invalid schema: ${asked}`,
+    null,
+    `Only the following schemas are exposed: ${config.schemas.join(', ')}`,
+  );
+}
+
+/** Deeper JSON than this is refused: PostgreSQL would run out of stack parsing it. */
+const MAX_JSON_DEPTH = 256;
+
+function jsonDepth(value: unknown, depth = 0): number {
+  if (depth > MAX_JSON_DEPTH || value === null || typeof value !== 'object') return depth;
+  let deepest = depth;
+  for (const child of Object.values(value)) deepest = Math.max(deepest, jsonDepth(child, depth + 1));
+  return deepest;
+}
+
+async function bodyOf(request: Request, target: Target): Promise<unknown> {
+  if (!['POST', 'PATCH', 'PUT'].includes(request.method)) return undefined;
+  const contentType = (request.headers.get('content-type') ?? 'application/json')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
+  if (contentType !== 'application/json' && contentType !== 'application/vnd.pgrst.object+json') {
+    throw new ApiError(415, 'PGRST107', `None of these media types are available: ${contentType ?? ''}`);
+  }
+  const text = await request.text();
+  if (text.trim() === '') {
+    if (target.kind === 'rpc') return {};
+    throw invalidJson();
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text) as unknown;
+  } catch {
+    throw invalidJson();
+  }
+  if (jsonDepth(parsed) > MAX_JSON_DEPTH)
+    throw new ApiError(400, 'PGRST102', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  return parsed;
+}
+
+async function dispatch(req: RestRequest, target: Target): Promise<ResponseParts> {
+  if (target.kind === 'rpc') return callRoutine(req, target.name);
+  if (target.kind === 'root') {
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+    return {
+      status: 200,
+      headers: { 'Content-Type': 'application/openapi+json; charset=utf-8' },
+      body: req.method === 'HEAD' ? null : JSON.stringify(openApiDocument(req.cache, req.schema)),
+    };
+  }
+  const relation = req.cache.relation(req.schema, target.name);
+  if (!relation) {
+    throw new ApiError(
+      404,
+      'PGRST205',
+      `Could not find the table '${req.schema}.${target.name}' in the schema cache`,
+    );
+  }
+  switch (req.method) {
+    case 'GET':
+    case 'HEAD':
+      return readRows(req, () => tableSource(relation));
+    case 'POST':
+      return insertRows(req, relation);
+    case 'PATCH':
+      return updateRows(req, relation);
+    case 'PUT':
+      return putRow(req, relation);
+    case 'DELETE':
+      return deleteRows(req, relation);
+    case 'OPTIONS':
+      return { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE' }, body: '' };
+    default:
+      throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+  }
+}
+
+/**
+ * Answers one request to `/rest/v1/...` the way PostgREST would. `pathAfterPrefix` is the URL
+ * path after the REST prefix.
+ */
+export async function handleRestRequest(
+  deps: RestDependencies,
+  request: Request,
+  pathAfterPrefix: string,
+): Promise<Response> {
+  let auth: RequestAuth | undefined;
+  try {
+    const cache = deps.schemaCache();
+    if (!cache)
+      throw new ApiError(503, 'PGRST002', 'Could not query the database for the schema cache. Retrying.');
+    if (request.url.includes('%00') || request.url.includes('\0')) {
+      throw new ApiError(
+        400,
+        'PGRST100',
+        'The request URL contains a NUL character, which PostgreSQL text cannot hold',
+      );
+    }
+    const target = targetOf(pathAfterPrefix);
+    const schema = schemaOf(request, deps.config);
+    auth = await authenticate(request.headers, deps.config.jwtSecret, deps.config.anonRole);
+    const url = new URL(request.url);
+    const req: RestRequest = {
+      db: deps.db,
+      config: deps.config,
+      cache,
+      auth,
+      method: request.method,
+      schema,
+      path: url.pathname,
+      headers: request.headers,
+      query: parseQuery(url.searchParams, { rpc: target.kind === 'rpc' }),
+      prefer: parsePreferences(request.headers),
+      representation:
+        request.method === 'DELETE' && !request.headers.get('accept')
+          ? 'json'
+          : negotiate(request.headers.get('accept')),
+      body: await bodyOf(request, target),
+    };
+    return toResponse(await dispatch(req, target));
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error);
+    const pg = asPgError(error);
+    if (pg) return errorResponse(fromPgError(pg, auth?.authenticated ?? false));
+    deps.log?.(
+      `REST request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return errorResponse(new ApiError(500, 'PGRST000', 'Internal server error'));
+  }
+}

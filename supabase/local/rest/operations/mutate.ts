@@ -1,0 +1,262 @@
+import { ident } from '../../db/quote.ts';
+import type { Relation } from '../catalog/model.ts';
+import { inRequestTransaction, type RestRequest } from '../context.ts';
+import { ApiError } from '../errors.ts';
+import { CONTENT_TYPES } from '../media.ts';
+import { PlanContext } from '../plan/context.ts';
+import {
+  deleteCte,
+  INSERTED_FLAG,
+  insertCte,
+  updateCte,
+  type Conflict,
+  type Returning,
+} from '../plan/mutation.ts';
+import { isPlainObject } from '../plan/rpc.ts';
+import { planRead, planRootClauses, type RootClauses } from '../plan/read-plan.ts';
+import type { Filter } from '../parse/filter.ts';
+import { preferenceApplied, type Preferences } from '../prefer.ts';
+import { applyResponseGucs, type ResponseParts } from '../respond.ts';
+import { envelopeSql } from '../sql/envelope.ts';
+import { selectSql } from '../sql/read.ts';
+import { assertColumnsExist, insertPayload, invalidJson } from './payload.ts';
+import { asNumber, assertSingular, bodyFormat, runEnvelope } from './shared.ts';
+
+type Kind = 'insert' | 'update' | 'delete' | 'upsert';
+
+interface Outcome {
+  affected: number;
+  inserted: number;
+  body: string;
+  location: string | null;
+  responseStatus: string | null;
+  responseHeaders: string | null;
+}
+
+/** Runs a mutation CTE and returns what the response needs, enforcing singular and max-affected rules. */
+function returningFor(req: RestRequest): Returning {
+  if (req.prefer.return === 'representation') return 'rows';
+  return req.prefer.return === 'headers-only' ? 'key' : 'nothing';
+}
+
+async function runMutation(
+  req: RestRequest,
+  ctx: PlanContext,
+  relation: Relation,
+  cte: string,
+  kind: Kind,
+): Promise<Outcome> {
+  const wantsBody = req.prefer.return === 'representation';
+  const output = planRead(
+    ctx,
+    { relation, alias: relation.name, fromClause: `pgrst_source AS ${ident(relation.name)}` },
+    { rootClauses: false },
+  );
+  const pk = relation.primaryKey;
+  const extras: Record<string, string> = {
+    inserted: `(SELECT pg_catalog.count(*) FROM pgrst_source WHERE ${kind === 'insert' || kind === 'upsert' ? INSERTED_FLAG : 'false'})`,
+  };
+  if (req.prefer.return === 'headers-only' && pk.length > 0) {
+    extras.location = `(SELECT row_to_json(l)::text FROM (SELECT ${pk.map(ident).join(', ')} FROM pgrst_source LIMIT 1) AS l)`;
+  }
+  const sql = envelopeSql({
+    ctes: [cte],
+    rows: wantsBody ? selectSql(output, { expandStar: true }) : 'SELECT 1 FROM pgrst_source',
+    format: wantsBody ? bodyFormat(req.representation) : 'none',
+    extras,
+  });
+  return inRequestTransaction(req, false, async (tx) => {
+    const row = await runEnvelope(tx, sql, ctx.params.values);
+    const affected = asNumber(row.page_total);
+    if (req.representation === 'object') assertSingular(req, affected);
+    const { handling, maxAffected } = req.prefer;
+    if (handling === 'strict' && maxAffected !== undefined && affected > maxAffected) {
+      throw new ApiError(
+        400,
+        'PGRST124',
+        'Query result exceeds max-affected preference constraint',
+        `The query affects ${affected} rows`,
+      );
+    }
+    return {
+      affected,
+      inserted: asNumber(row.inserted),
+      body: row.body,
+      location: typeof row.location === 'string' ? row.location : null,
+      responseStatus: row.response_status,
+      responseHeaders: row.response_headers,
+    };
+  });
+}
+
+function appliedPreferences(req: RestRequest, extra: Preferences): string | undefined {
+  const { prefer } = req;
+  const strict = prefer.handling === 'strict';
+  return preferenceApplied({
+    ...extra,
+    ...(prefer.return ? { return: prefer.return } : {}),
+    ...(prefer.handling ? { handling: prefer.handling } : {}),
+    ...(strict && prefer.maxAffected !== undefined ? { maxAffected: prefer.maxAffected } : {}),
+  });
+}
+
+function respond(
+  req: RestRequest,
+  outcome: Outcome,
+  status: number,
+  headers: Record<string, string>,
+  extra: Preferences = {},
+): ResponseParts {
+  const applied = appliedPreferences(req, extra);
+  if (applied) headers['Preference-Applied'] = applied;
+  let body: string | null = null;
+  if (req.prefer.return === 'representation') {
+    headers['Content-Type'] = CONTENT_TYPES[req.representation];
+    body = outcome.body;
+  } else if (status !== 204) {
+    body = '';
+  }
+  return applyResponseGucs({ status, headers, body }, outcome.responseStatus, outcome.responseHeaders);
+}
+
+function locationFor(relation: Relation, row: string | null): string | undefined {
+  if (!row) return undefined;
+  const values = JSON.parse(row) as Record<string, unknown>;
+  const filters = relation.primaryKey.map(
+    (c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(values[c]))}`,
+  );
+  return `/${relation.name}?${filters.join('&')}`;
+}
+
+/** POST: insert, or upsert with `Prefer: resolution=…`. */
+export async function insertRows(req: RestRequest, relation: Relation): Promise<ResponseParts> {
+  const ctx = new PlanContext(req.cache, req.query, req.config.aggregatesEnabled);
+  const { rows, columns } = insertPayload(req.body, req.query.columns);
+  assertColumnsExist(relation, columns);
+  const conflictColumns = req.query.onConflict ?? relation.primaryKey;
+  const conflict: Conflict | undefined =
+    req.prefer.resolution && conflictColumns.length > 0
+      ? { columns: conflictColumns, resolution: req.prefer.resolution }
+      : undefined;
+  const missingDefault = req.prefer.missing === 'default';
+  const cte = insertCte(ctx, {
+    relation,
+    columns,
+    payload: JSON.stringify(rows),
+    conflict,
+    missingDefault,
+    returning: returningFor(req),
+  });
+  const outcome = await runMutation(req, ctx, relation, cte, 'insert');
+  const status = conflict && outcome.inserted === 0 ? 200 : 201;
+  const headers: Record<string, string> = {};
+  if (req.prefer.return === 'headers-only') {
+    const location = locationFor(relation, outcome.location);
+    if (location) headers.Location = location;
+  }
+  if (req.prefer.return || req.prefer.count)
+    headers['Content-Range'] = `*/${req.prefer.count ? outcome.affected : '*'}`;
+  return respond(req, outcome, status, headers, {
+    ...(conflict ? { resolution: conflict.resolution } : {}),
+    ...(missingDefault ? { missing: 'default' as const } : {}),
+  });
+}
+
+function assertFiltered(clauses: RootClauses, verb: 'UPDATE' | 'DELETE'): void {
+  // Supabase runs PostgREST with pg-safeupdate: a mutation must say which rows it means.
+  if (clauses.where.length === 0) throw new ApiError(400, '21000', `${verb} requires a WHERE clause`);
+}
+
+/** PATCH: the body's columns set on every row the filters match. */
+export async function updateRows(req: RestRequest, relation: Relation): Promise<ResponseParts> {
+  if (!isPlainObject(req.body)) throw invalidJson();
+  const columns = req.query.columns ?? Object.keys(req.body);
+  assertColumnsExist(relation, columns);
+  const ctx = new PlanContext(req.cache, req.query, req.config.aggregatesEnabled);
+  const clauses = planRootClauses(ctx, relation, relation.name);
+  assertFiltered(clauses, 'UPDATE');
+  if (columns.length === 0) {
+    return respond(
+      req,
+      { affected: 0, inserted: 0, body: '[]', location: null, responseStatus: null, responseHeaders: null },
+      req.prefer.return === 'representation' ? 200 : 204,
+      { 'Content-Range': '*/*' },
+    );
+  }
+  const cte = updateCte(ctx, relation, columns, JSON.stringify(req.body), clauses, returningFor(req));
+  const outcome = await runMutation(req, ctx, relation, cte, 'update');
+  const total = req.prefer.count ? String(outcome.affected) : '*';
+  const range = outcome.affected > 0 ? `0-${outcome.affected - 1}/${total}` : `*/${total}`;
+  return respond(req, outcome, req.prefer.return === 'representation' ? 200 : 204, {
+    'Content-Range': range,
+  });
+}
+
+/** DELETE: every row the filters match. */
+export async function deleteRows(req: RestRequest, relation: Relation): Promise<ResponseParts> {
+  const ctx = new PlanContext(req.cache, req.query, req.config.aggregatesEnabled);
+  const clauses = planRootClauses(ctx, relation, relation.name);
+  assertFiltered(clauses, 'DELETE');
+  const outcome = await runMutation(
+    req,
+    ctx,
+    relation,
+    deleteCte(relation, clauses, returningFor(req)),
+    'delete',
+  );
+  return respond(req, outcome, req.prefer.return === 'representation' ? 200 : 204, {
+    'Content-Range': `*/${req.prefer.count ? outcome.affected : '*'}`,
+  });
+}
+
+/** PUT: a single-row upsert addressed by its whole primary key (`?pk=eq.value`). */
+export async function putRow(req: RestRequest, relation: Relation): Promise<ResponseParts> {
+  if (req.query.limit.size > 0 || req.query.offset.size > 0) {
+    throw new ApiError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT');
+  }
+  const pk = relation.primaryKey;
+  const rootFilters = req.query.filters.get('') ?? [];
+  const keyFilters = rootFilters.filter(
+    (c): c is Filter =>
+      c.type === 'filter' &&
+      !c.negated &&
+      c.operation.kind === 'simple' &&
+      c.operation.op === 'eq' &&
+      c.field.jsonPath.length === 0,
+  );
+  const filtered = new Set(keyFilters.map((f) => f.field.name));
+  if (
+    pk.length === 0 ||
+    keyFilters.length !== rootFilters.length ||
+    filtered.size !== pk.length ||
+    !pk.every((c) => filtered.has(c))
+  ) {
+    throw new ApiError(
+      405,
+      'PGRST105',
+      "Filters must include all and only primary key columns with 'eq' operators",
+    );
+  }
+  const rows: unknown[] = Array.isArray(req.body) ? req.body : [req.body];
+  const [row] = rows;
+  if (rows.length !== 1 || !isPlainObject(row)) throw invalidJson();
+  for (const f of keyFilters) {
+    if (f.operation.kind === 'simple' && String(row[f.field.name]) !== f.operation.value) {
+      throw new ApiError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
+    }
+  }
+  const columns = req.query.columns ?? Object.keys(row);
+  assertColumnsExist(relation, columns);
+  const ctx = new PlanContext(req.cache, req.query, req.config.aggregatesEnabled);
+  const cte = insertCte(ctx, {
+    relation,
+    columns,
+    payload: JSON.stringify([row]),
+    conflict: { columns: pk, resolution: 'merge-duplicates' },
+    missingDefault: false,
+    returning: returningFor(req),
+  });
+  const outcome = await runMutation(req, ctx, relation, cte, 'upsert');
+  const status = outcome.inserted > 0 ? 201 : req.prefer.return === 'representation' ? 200 : 204;
+  return respond(req, outcome, status, {});
+}

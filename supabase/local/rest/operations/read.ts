@@ -1,0 +1,82 @@
+import type { Sql } from '../../db/database.ts';
+import { CONTENT_TYPES } from '../media.ts';
+import { type RestRequest } from '../context.ts';
+import { inRequestTransaction } from '../context.ts';
+import { PlanContext } from '../plan/context.ts';
+import { planRead, type ReadNode, type Source } from '../plan/read-plan.ts';
+import { preferenceApplied } from '../prefer.ts';
+import { contentRange, offsetPastEnd, pageFor, rangeStatus } from '../range.ts';
+import type { ResponseParts } from '../respond.ts';
+import { applyResponseGucs } from '../respond.ts';
+import { envelopeSql } from '../sql/envelope.ts';
+import { countSourceSql, selectSql } from '../sql/read.ts';
+import { asNumber, assertSingular, bodyFormat, plannedCount, runEnvelope } from './shared.ts';
+
+/** How many rows the whole (unpaginated) result has, as `Prefer: count=` asks. */
+async function totalFor(
+  req: RestRequest,
+  tx: Sql,
+  node: ReadNode,
+  exactTotal: unknown,
+  params: readonly unknown[],
+) {
+  const mode = req.prefer.count;
+  if (mode === undefined) return undefined;
+  if (mode === 'exact') return asNumber(exactTotal);
+  const planned = await plannedCount(tx, countSourceSql(node, { allEmbeds: true }), params);
+  if (mode === 'estimated' && planned <= (req.config.maxRows ?? 1000)) {
+    const { rows } = await tx.query<{ n: number }>(
+      `SELECT pg_catalog.count(*)::int8 AS n FROM (${countSourceSql(node, { allEmbeds: true })}) AS c`,
+      params,
+    );
+    return asNumber(rows[0]?.n);
+  }
+  return planned;
+}
+
+export interface ReadOptions {
+  readOnly: boolean;
+  /** The rows are one record (a routine returning a single composite): answer an object, not an array. */
+  oneRecord?: boolean;
+}
+
+/** GET/HEAD on a relation, or on the rows a routine returns. */
+export async function readRows(
+  req: RestRequest,
+  sourceFor: (ctx: PlanContext) => Source,
+  options: ReadOptions = { readOnly: true },
+): Promise<ResponseParts> {
+  const ctx = new PlanContext(req.cache, req.query, req.config.aggregatesEnabled);
+  const node = planRead(ctx, sourceFor(ctx));
+  const page = pageFor(
+    req.query.limit.get(''),
+    req.query.offset.get(''),
+    req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST' ? req.headers.get('range') : null,
+    req.config.maxRows,
+  );
+  const rows = selectSql(node, { limit: page.limit, offset: page.offset });
+  const exact =
+    req.prefer.count === 'exact'
+      ? `(SELECT pg_catalog.count(*) FROM (${countSourceSql(node)}) AS pgrst_count)`
+      : undefined;
+  const format =
+    options.oneRecord && req.representation === 'json' ? 'object' : bodyFormat(req.representation);
+  const sql = envelopeSql({ rows, format, total: exact });
+
+  return inRequestTransaction(req, options.readOnly, async (tx) => {
+    const row = await runEnvelope(tx, sql, ctx.params.values);
+    const pageTotal = asNumber(row.page_total);
+    const total = await totalFor(req, tx, node, row.total, ctx.params.values);
+    const status = rangeStatus(page.offset, pageTotal, total);
+    if (status === 416 && total !== undefined) throw offsetPastEnd(page.offset, total);
+    assertSingular(req, pageTotal);
+    const headers: Record<string, string> = {
+      'Content-Type': CONTENT_TYPES[req.representation],
+      'Content-Range': contentRange(page.offset, pageTotal, total),
+    };
+    const applied = preferenceApplied({ ...(req.prefer.count ? { count: req.prefer.count } : {}) });
+    if (applied) headers['Preference-Applied'] = applied;
+    const parts: ResponseParts = { status, headers, body: req.method === 'HEAD' ? null : row.body };
+    return applyResponseGucs(parts, row.response_status, row.response_headers);
+  });
+}

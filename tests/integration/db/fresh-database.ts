@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import type { Database } from '../../../supabase/local/db/database.ts';
+import { openDatabase } from '../../../supabase/local/db/open.ts';
+import '../../support/provided.ts';
+
+/** An empty database of the project's kind: in-memory PGlite, or a new database on the test cluster. */
+export async function freshDatabase(): Promise<Database> {
+  const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl) return openDatabase({});
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return openDatabase({ databaseUrl: adminUrl.replace(/\/[^/]*$/, `/${name}`) });
+}
+
+/** A temporary Supabase project folder with the given migration files and seed. */
+export async function projectFolder(files: Record<string, string>): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'growdigital-project-'));
+  await fs.mkdir(path.join(dir, 'migrations'));
+  for (const [name, sql] of Object.entries(files)) await fs.writeFile(path.join(dir, name), sql);
+  return dir;
+}

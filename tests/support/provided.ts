@@ -1,0 +1,14 @@
+import type {} from 'vitest';
+/** What a project's global setup hands to its tests through `inject()`. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbKind: 'pglite' | 'postgres';
+    restUrl: string;
+    anonKey: string;
+    serviceRoleKey: string;
+    jwtSecret: string;
+    /** A superuser URL of the throwaway cluster (postgres project only), for tests that need databases of their own. */
+    postgresAdminUrl: string | undefined;
+  }
+}
+export {};
