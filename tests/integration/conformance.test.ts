@@ -8,6 +8,7 @@ import { createApiApp, listen, type Listening } from '../../supabase/local/serve
 import { CONFORMANCE_SCHEMAS, loadConformanceFixtures } from '../support/conformance-db.ts';
 import { runConformance, scoreByArea, type CaseResult } from '../support/conformance.ts';
 import '../support/provided.ts';
+import { freshDatabaseUrl } from './db/fresh-database.ts';
 
 const skip = JSON.parse(
   fs.readFileSync(new URL('../conformance/skip.json', import.meta.url), 'utf8'),
@@ -23,19 +24,7 @@ describe(`PostgREST conformance (${inject('dbKind')})`, () => {
   let results: CaseResult[];
 
   beforeAll(async () => {
-    const adminUrl = inject('postgresAdminUrl');
-    let databaseUrl: string | undefined;
-    if (adminUrl) {
-      const { default: pg } = await import('pg');
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(
-        `CREATE DATABASE conformance TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`,
-      );
-      await admin.end();
-      databaseUrl = adminUrl.replace(/\/[^/]*$/, '/conformance');
-    }
-    db = await openDatabase({ databaseUrl });
+    db = await openDatabase({ databaseUrl: await freshDatabaseUrl({ collateC: true }) });
     await loadConformanceFixtures(db);
     // Served as the captured PostgREST was: the fixture's schemas, no role switching, every transaction rolled back.
     const config = loadConfig({

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './ports.ts';
 
 const run = promisify(execFile);
 const BIN = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
@@ -13,17 +13,6 @@ export interface PostgresCluster {
   url(database?: string): string;
   createDatabase(name: string, options?: { collateC?: boolean }): Promise<string>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** initdb refuses to run as root: as root, run the server binaries as the `postgres` system user. */
@@ -45,10 +34,11 @@ export async function postgresAvailable(): Promise<boolean> {
 }
 
 /**
- * Starts a throwaway PostgreSQL cluster on loopback in a temporary folder (fsync off: it is thrown
- * away). Superuser `postgres`, trust authentication on 127.0.0.1 only.
+ * Starts a throwaway PostgreSQL cluster on loopback in a temporary folder. Superuser `postgres`,
+ * trust authentication on 127.0.0.1 only. Unless `durable`, fsync and synchronous commit are off:
+ * tests throw the cluster away, a benchmark wants PostgreSQL's real costs.
  */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster(options: { durable?: boolean } = {}): Promise<PostgresCluster> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'growdigital-pg-'));
   const dataDir = path.join(dir, 'data');
   if (process.getuid?.() === 0) await run('chown', ['-R', 'postgres:postgres', dir]);
@@ -63,26 +53,27 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     '--no-sync',
   ]);
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c timezone=UTC`;
+  const fast = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c timezone=UTC${fast}`;
   await asServerUser('pg_ctl', [
     '-D',
     dataDir,
     '-l',
     path.join(dir, 'server.log'),
     '-o',
-    options,
+    serverOptions,
     '-w',
     'start',
   ]);
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
     url,
-    async createDatabase(name, opts = {}) {
+    async createDatabase(name, databaseOptions = {}) {
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: url() });
       await client.connect();
       try {
-        const collation = opts.collateC
+        const collation = databaseOptions.collateC
           ? ` TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`
           : '';
         await client.query(`CREATE DATABASE "${name}"${collation}`);

@@ -17,6 +17,8 @@ export interface TransactionOptions {
   /** Roll back instead of committing once the work has finished (PostgREST's `db-tx-end = rollback`). */
   rollback?: boolean;
   readOnly?: boolean;
+  /** Statements (no parameters) run right after BEGIN, in the same round trip. */
+  prelude?: string;
 }
 
 export interface Database extends Sql {
@@ -46,5 +48,6 @@ export function asPgError(error: unknown): PgError | undefined {
 }
 
 export function beginStatement(options: TransactionOptions | undefined): string {
-  return options?.readOnly ? 'BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY' : 'BEGIN';
+  const begin = options?.readOnly ? 'BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY' : 'BEGIN';
+  return options?.prelude ? `${begin}; ${options.prelude}` : begin;
 }

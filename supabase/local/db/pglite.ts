@@ -46,7 +46,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     ...direct,
     async transaction<T>(work: (tx: Sql) => Promise<T>, options: TransactionOptions = {}) {
       return db.transaction(async (tx) => {
-        if (options.readOnly) await tx.query('SET TRANSACTION READ ONLY');
+        const setup = [options.readOnly ? 'SET TRANSACTION READ ONLY' : '', options.prelude ?? '']
+          .filter(Boolean)
+          .join('; ');
+        if (setup) await tx.exec(setup);
         const result = await work(wrap(tx));
         if (options.rollback) await tx.rollback();
         return result;

@@ -1,5 +1,6 @@
 import type { RestConfig } from '../config.ts';
 import type { Database, Sql } from '../db/database.ts';
+import { literal } from '../db/quote.ts';
 import type { SchemaCache } from './catalog/schema-cache.ts';
 import { ApiError } from './errors.ts';
 import type { Representation } from './media.ts';
@@ -23,15 +24,6 @@ export interface RestRequest {
   /** The parsed JSON body of POST/PATCH/PUT (undefined when there is none). */
   body: unknown;
 }
-
-const SETUP_SQL = `SELECT
-  set_config('search_path', $1, true),
-  set_config('role', $2, true),
-  set_config('request.jwt.claims', $3, true),
-  set_config('request.method', $4, true),
-  set_config('request.path', $5, true),
-  set_config('request.headers', $6, true),
-  set_config('request.cookies', $7, true)`;
 
 function cookiesOf(headers: Headers): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -66,19 +58,16 @@ export async function inRequestTransaction<T>(
   req.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  return req.db.transaction(
-    async (tx) => {
-      await tx.query(SETUP_SQL, [
-        searchPath,
-        req.auth.role,
-        JSON.stringify(req.auth.claims),
-        req.method,
-        req.path,
-        JSON.stringify(headers),
-        JSON.stringify(cookiesOf(req.headers)),
-      ]);
-      return work(tx);
-    },
-    { readOnly, rollback: req.config.rollbackEveryRequest },
-  );
+  const settings: [string, string][] = [
+    ['search_path', searchPath],
+    ['role', req.auth.role],
+    ['request.jwt.claims', JSON.stringify(req.auth.claims)],
+    ['request.method', req.method],
+    ['request.path', req.path],
+    ['request.headers', JSON.stringify(headers)],
+    ['request.cookies', JSON.stringify(cookiesOf(req.headers))],
+  ];
+  // Sent with BEGIN in one round trip, so the values are quoted literals here rather than parameters.
+  const prelude = `SELECT ${settings.map(([name, value]) => `set_config(${literal(name)}, ${literal(value)}, true)`).join(', ')}`;
+  return req.db.transaction(work, { readOnly, rollback: req.config.rollbackEveryRequest, prelude });
 }

@@ -7,17 +7,31 @@ import type { Database } from '../../../supabase/local/db/database.ts';
 import { openDatabase } from '../../../supabase/local/db/open.ts';
 import '../../support/provided.ts';
 
-/** An empty database of the project's kind: in-memory PGlite, or a new database on the test cluster. */
-export async function freshDatabase(): Promise<Database> {
+/**
+ * For the postgres project, the URL of a new empty database on the test cluster (byte-order
+ * collation if asked); for the PGlite project, undefined — open an in-memory PGlite instead.
+ */
+export async function freshDatabaseUrl(options: { collateC?: boolean } = {}): Promise<string | undefined> {
   const adminUrl = inject('postgresAdminUrl');
-  if (!adminUrl) return openDatabase({});
+  if (!adminUrl) return undefined;
   const name = `t_${randomUUID().replaceAll('-', '')}`;
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return openDatabase({ databaseUrl: adminUrl.replace(/\/[^/]*$/, `/${name}`) });
+  try {
+    const collation = options.collateC
+      ? ` TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`
+      : '';
+    await admin.query(`CREATE DATABASE ${name}${collation}`);
+  } finally {
+    await admin.end();
+  }
+  return adminUrl.replace(/\/[^/]*$/, `/${name}`);
+}
+
+/** An empty database of the project's kind: in-memory PGlite, or a new database on the test cluster. */
+export async function freshDatabase(): Promise<Database> {
+  return openDatabase({ databaseUrl: await freshDatabaseUrl() });
 }
 
 /** A temporary Supabase project folder with the given migration files and seed. */

@@ -1,0 +1,12 @@
+/**
+ * `npm run bench`: every benchmark of the project, one after another. Each writes its results as
+ * JSON and Markdown under bench/results/ (git-ignored).
+ */
+const benchmarks = [{ name: 'API', module: './api.ts' }];
+
+for (const { name, module } of benchmarks) {
+  console.log(`\n=== ${name} benchmark ===`);
+  await import(module);
+}
+
+export {};
