@@ -10,8 +10,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const flag = z
   .enum(['0', '1', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
-
 const port = z.coerce.number().int().min(0).max(65535);
+const count = z.coerce.number().int().positive();
 
 const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
@@ -19,25 +19,40 @@ const envSchema = z.object({
   SUPABASE_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'supabase')),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   API_PORT: port.default(54321),
+  API_EXTERNAL_URL: z.string().url().optional(),
   SITE_PORT: port.default(4321),
   JWT_SECRET: z
     .string()
     .min(32, 'JWT_SECRET must be at least 32 characters')
     .default(SUPABASE_CLI_JWT_SECRET),
   MIGRATE: flag.default('1'),
+  REQUEST_BODY_LIMIT: count.default(1024 * 1024),
   PGRST_DB_SCHEMAS: z.string().min(1).default('public'),
   PGRST_DB_ANON_ROLE: z.string().min(1).default('anon'),
-  PGRST_DB_MAX_ROWS: z.coerce.number().int().positive().optional(),
+  PGRST_DB_MAX_ROWS: count.optional(),
   PGRST_DB_TX_END: z
     .enum(['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'])
     .default('commit'),
   PGRST_DB_AGGREGATES_ENABLED: flag.default('false'),
   PGRST_JWT_SECRET: z.string().min(32).optional(),
-  REQUEST_BODY_LIMIT: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(1024 * 1024),
+  AUTH_SITE_URL: z.string().url().default('http://localhost:4321'),
+  AUTH_ADDITIONAL_REDIRECT_URLS: z.string().default(''),
+  AUTH_JWT_EXPIRY: z.coerce.number().int().min(30).max(604800).default(3600),
+  AUTH_ENABLE_SIGNUP: flag.default('false'),
+  AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(10),
+  AUTH_REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
+  AUTH_OTP_EXPIRY: z.coerce.number().int().min(60).default(3600),
+  AUTH_EMAIL_MIN_INTERVAL: z.coerce.number().int().min(0).default(60),
+  AUTH_RATE_LIMIT_SIGN_IN: count.default(30),
+  AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL: count.default(10),
+  AUTH_RATE_LIMIT_TOKEN_REFRESH: count.default(150),
+  AUTH_RATE_LIMIT_VERIFY: count.default(30),
+  AUTH_RATE_LIMIT_EMAIL_SENT: count.default(30),
+  AUTH_LOG_EMAILS: flag.default('true'),
+  STORAGE_DIR: z.string().min(1).optional(),
+  STORAGE_FILE_SIZE_LIMIT: count.default(50 * 1024 * 1024),
+  FUNCTIONS_DIR: z.string().min(1).optional(),
+  FUNCTIONS_ENV_FILE: z.string().min(1).optional(),
 });
 
 export interface RestConfig {
@@ -50,10 +65,40 @@ export interface RestConfig {
   aggregatesEnabled: boolean;
 }
 
+export interface AuthConfig {
+  /** Where the API is reached from outside: the issuer of tokens and the base of emailed links. */
+  externalUrl: string;
+  siteUrl: string;
+  /** Where emailed links may send people back to, besides siteUrl (URL prefixes). */
+  redirectUrls: string[];
+  jwtSecret: string;
+  jwtExpiry: number;
+  enableSignup: boolean;
+  passwordMinLength: number;
+  refreshTokenReuseInterval: number;
+  otpExpiry: number;
+  emailMinInterval: number;
+  logEmails: boolean;
+  /** Sign-in, refresh and verify: per IP per 5 minutes (sign-in failures also per email); emails: per IP per hour. */
+  rateLimits: {
+    signIn: number;
+    signInPerEmail: number;
+    tokenRefresh: number;
+    verify: number;
+    emailSent: number;
+  };
+}
+
+export interface StorageConfig {
+  dir: string;
+  fileSizeLimit: number;
+  jwtSecret: string;
+}
+
 export interface StackConfig {
   databaseUrl: string | undefined;
   dataDir: string;
-  /** The Supabase project folder: migrations/ and seed.sql. */
+  /** The Supabase project folder: migrations/, seed.sql, functions/. */
   supabaseDir: string;
   apiHost: string;
   apiPort: number;
@@ -62,7 +107,15 @@ export interface StackConfig {
   migrate: boolean;
   bodyLimit: number;
   rest: RestConfig;
+  auth: AuthConfig;
+  storage: StorageConfig;
+  /** The edge functions' folder. */
+  functionsDir: string;
+  /** The functions' secrets (KEY=value lines). */
+  functionsEnvFile: string;
 }
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/$/, '');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
@@ -71,10 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const supabaseDir = path.resolve(e.SUPABASE_DIR);
   return {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
-    supabaseDir: path.resolve(e.SUPABASE_DIR),
+    supabaseDir,
     apiHost: e.API_HOST,
     apiPort: e.API_PORT,
     sitePort: e.SITE_PORT,
@@ -91,5 +145,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       rollbackEveryRequest: e.PGRST_DB_TX_END.startsWith('rollback'),
       aggregatesEnabled: e.PGRST_DB_AGGREGATES_ENABLED,
     },
+    auth: {
+      externalUrl: withoutTrailingSlash(e.API_EXTERNAL_URL ?? `http://${e.API_HOST}:${e.API_PORT}`),
+      siteUrl: withoutTrailingSlash(e.AUTH_SITE_URL),
+      redirectUrls: e.AUTH_ADDITIONAL_REDIRECT_URLS.split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+      jwtSecret: e.JWT_SECRET,
+      jwtExpiry: e.AUTH_JWT_EXPIRY,
+      enableSignup: e.AUTH_ENABLE_SIGNUP,
+      passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
+      refreshTokenReuseInterval: e.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
+      otpExpiry: e.AUTH_OTP_EXPIRY,
+      emailMinInterval: e.AUTH_EMAIL_MIN_INTERVAL,
+      logEmails: e.AUTH_LOG_EMAILS,
+      rateLimits: {
+        signIn: e.AUTH_RATE_LIMIT_SIGN_IN,
+        signInPerEmail: e.AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL,
+        tokenRefresh: e.AUTH_RATE_LIMIT_TOKEN_REFRESH,
+        verify: e.AUTH_RATE_LIMIT_VERIFY,
+        emailSent: e.AUTH_RATE_LIMIT_EMAIL_SENT,
+      },
+    },
+    storage: {
+      dir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'storage')),
+      fileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,
+      jwtSecret: e.JWT_SECRET,
+    },
+    functionsDir: path.resolve(e.FUNCTIONS_DIR ?? path.join(supabaseDir, 'functions')),
+    functionsEnvFile: path.resolve(
+      e.FUNCTIONS_ENV_FILE ?? path.join(e.FUNCTIONS_DIR ?? path.join(supabaseDir, 'functions'), '.env'),
+    ),
   };
 }

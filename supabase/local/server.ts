@@ -1,47 +1,94 @@
 import type { Server } from 'node:http';
 import { serve, type HttpBindings } from '@hono/node-server';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { StackConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { supabaseCors } from './http/cors.ts';
+import { bearerToken, verifyJwt } from './http/jwt.ts';
 import type { RestService } from './rest/service.ts';
+
+type App = Hono<{ Bindings: HttpBindings }>;
 
 export interface ApiServices {
   db: Database;
   rest: RestService;
+  auth?: App;
+  storage?: App;
+  functions?: App;
 }
 
 const REST_PREFIX = '/rest/v1';
 
-/** The Supabase-compatible HTTP API: `/rest/v1` now, auth, storage and functions beside it. */
-export function createApiApp(config: StackConfig, services: ApiServices): Hono<{ Bindings: HttpBindings }> {
-  const app = new Hono<{ Bindings: HttpBindings }>();
+/** The client's address as the socket reports it (IPv4 without its IPv6 mapping). */
+export function socketAddress(c: Context<{ Bindings: HttpBindings }>): string {
+  const address = c.env.incoming.socket.remoteAddress ?? '127.0.0.1';
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
+/**
+ * The request as Supabase's gateway passes it on: `x-forwarded-for` and `x-real-ip` carry the
+ * client's address (whatever the client claimed), so SQL can rate-limit by it.
+ */
+function withClientAddress(c: Context<{ Bindings: HttpBindings }>): Request {
+  const headers = new Headers(c.req.raw.headers);
+  const address = socketAddress(c);
+  headers.set('x-forwarded-for', address);
+  headers.set('x-real-ip', address);
+  const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  return new Request(c.req.url, {
+    method: c.req.method,
+    headers,
+    ...(hasBody ? { body: c.req.raw.body, duplex: 'half' } : {}),
+  });
+}
+
+/** The Supabase-compatible HTTP API: REST, auth, storage and functions under their usual prefixes. */
+export function createApiApp(config: StackConfig, services: ApiServices): App {
+  const app: App = new Hono<{ Bindings: HttpBindings }>();
   app.use('*', supabaseCors);
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: config.bodyLimit,
-      onError: (c) =>
-        c.json(
-          {
-            code: 'PGRST413',
-            details: null,
-            hint: null,
-            message: `The request body is larger than ${config.bodyLimit} bytes`,
-          },
-          413,
-        ),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: config.bodyLimit,
+    onError: (c) =>
+      c.json(
+        {
+          code: 'PGRST413',
+          details: null,
+          hint: null,
+          message: `The request body is larger than ${config.bodyLimit} bytes`,
+        },
+        413,
+      ),
+  });
+  app.use(`${REST_PREFIX}/*`, limitBody);
+  app.use('/auth/v1/*', limitBody);
+  app.use('/functions/v1/*', limitBody);
   app.get('/health', (c) => c.json({ status: 'ok', database: services.db.kind }));
-  app.all(REST_PREFIX, (c) => services.rest.handle(c.req.raw, ''));
+  app.all(REST_PREFIX, (c) => services.rest.handle(withClientAddress(c), ''));
   app.all(`${REST_PREFIX}/*`, async (c) => {
     const path = new URL(c.req.url).pathname.slice(REST_PREFIX.length);
-    const response = await services.rest.handle(c.req.raw, path);
+    const response = await services.rest.handle(withClientAddress(c), path);
     // Node keeps a status message set on the response object: SQL may choose a custom reason phrase.
     if (response.statusText) c.env.outgoing.statusMessage = response.statusText;
     return response;
+  });
+  if (services.auth) app.route('/auth/v1', services.auth);
+  if (services.storage) app.route('/storage/v1', services.storage);
+  if (services.functions) app.route('/functions/v1', services.functions);
+
+  // The local mail catcher (not part of Supabase's API): emails the auth service sent, for the service role.
+  app.get('/_local/outbox', async (c) => {
+    const token = bearerToken(c.req.raw.headers);
+    const claims = token ? await verifyJwt(token, config.jwtSecret).catch(() => undefined) : undefined;
+    if (claims?.role !== 'service_role')
+      return c.json({ message: 'The outbox needs the service role key' }, 401);
+    const to = c.req.query('to');
+    const { rows } = await services.db.query<{ mail: string }>(
+      `SELECT json_build_object('id', id, 'sent_at', sent_at, 'to', to_email, 'kind', kind, 'subject', subject, 'body', body, 'link', link, 'otp', otp)::text AS mail
+       FROM supabase_local.outbox WHERE $1::text IS NULL OR lower(to_email) = lower($1) ORDER BY id DESC LIMIT 100`,
+      [to ?? null],
+    );
+    return c.json(rows.map((r) => JSON.parse(r.mail) as unknown));
   });
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   return app;
@@ -54,11 +101,7 @@ export interface Listening {
 }
 
 /** Listens on host:port (port 0 picks a free one) and closes without dropping requests in flight. */
-export async function listen(
-  app: Hono<{ Bindings: HttpBindings }>,
-  host: string,
-  port: number,
-): Promise<Listening> {
+export async function listen(app: App, host: string, port: number): Promise<Listening> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
       const url = `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`;

@@ -1,9 +1,16 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { StackConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase, pgliteDirFor } from './db/open.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { freePort } from './http/ports.ts';
 import { apiKeysFor, type ApiKeys } from './keys.ts';
+import { createAuthApp } from './auth/service.ts';
+import { createFunctionsApp } from './functions/service.ts';
 import { createRestService } from './rest/service.ts';
+import { createStorageApp } from './storage/service.ts';
 import { createApiApp, listen } from './server.ts';
 
 export interface StackOptions {
@@ -17,14 +24,39 @@ export interface RunningStack {
   keys: ApiKeys;
   db: Database;
   config: StackConfig;
+  /** Where stored files are kept. */
+  storageDir: string;
   /** Reloads the REST schema cache now. */
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
 }
 
+/**
+ * Port 0 means "any free port": choose it before the services start, so emailed links and the
+ * tokens' issuer name the real address.
+ */
+async function withPortChosen(config: StackConfig): Promise<StackConfig> {
+  if (config.apiPort !== 0) return config;
+  const port = await freePort();
+  return {
+    ...config,
+    apiPort: port,
+    auth: { ...config.auth, externalUrl: config.auth.externalUrl.replace(/:0$/, `:${port}`) },
+  };
+}
+
 /** Opens the database, brings it up to date, and serves the API. */
-export async function startStack(config: StackConfig, options: StackOptions = {}): Promise<RunningStack> {
+export async function startStack(requested: StackConfig, options: StackOptions = {}): Promise<RunningStack> {
+  const config = await withPortChosen(requested);
   const log = options.log ?? (() => undefined);
+  const scoped = (scope: string) => (message: string) => log(`${scope}: ${message}`);
+  // An in-memory stack keeps its files in a temporary folder too, removed when it stops.
+  const temporaryFiles = options.inMemory
+    ? await fs.mkdtemp(path.join(os.tmpdir(), 'growdigital-stack-'))
+    : undefined;
+  const storage = temporaryFiles
+    ? { ...config.storage, dir: path.join(temporaryFiles, 'storage') }
+    : config.storage;
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.inMemory ? undefined : pgliteDirFor(config.dataDir),
@@ -32,18 +64,35 @@ export async function startStack(config: StackConfig, options: StackOptions = {}
   try {
     if (config.migrate) await prepareDatabase(db, { supabaseDir: config.supabaseDir }, log);
     const rest = await createRestService(db, config.rest, log);
-    const app = createApiApp(config, { db, rest });
+    const keys = await apiKeysFor(config.jwtSecret);
+    const app = createApiApp(config, {
+      db,
+      rest,
+      auth: createAuthApp(db, config.auth, scoped('auth')),
+      storage: await createStorageApp(db, storage, scoped('storage')),
+      functions: await createFunctionsApp({
+        functionsDir: config.functionsDir,
+        envFile: config.functionsEnvFile,
+        supabaseDir: config.supabaseDir,
+        externalUrl: config.auth.externalUrl,
+        jwtSecret: config.jwtSecret,
+        keys,
+        log: scoped('functions'),
+      }),
+    });
     const listening = await listen(app, config.apiHost, config.apiPort);
     return {
       url: listening.url,
-      keys: await apiKeysFor(config.jwtSecret),
+      keys,
       db,
       config,
+      storageDir: storage.dir,
       reloadSchema: () => rest.reload(),
       async stop() {
         await listening.close();
         await rest.close();
         await db.close();
+        if (temporaryFiles) await fs.rm(temporaryFiles, { recursive: true, force: true });
       },
     };
   } catch (error) {

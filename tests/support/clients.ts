@@ -12,13 +12,26 @@ const noSession = {
 
 export const restUrl = () => `${inject('restUrl')}/rest/v1`;
 
-export function anonClient() {
-  return createClient(inject('restUrl'), inject('anonKey'), noSession);
+export interface StackAddress {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
 }
 
-export function serviceClient() {
-  return createClient(inject('restUrl'), inject('serviceRoleKey'), noSession);
+/** The project's shared stack (from its global setup). */
+export const sharedStack = (): StackAddress => ({
+  url: inject('restUrl'),
+  anonKey: inject('anonKey'),
+  serviceRoleKey: inject('serviceRoleKey'),
+});
+
+/** A supabase-js client for any stack, anonymous or with the service-role key. */
+export function clientFor(stack: StackAddress, key: 'anon' | 'service' = 'anon') {
+  return createClient(stack.url, key === 'anon' ? stack.anonKey : stack.serviceRoleKey, noSession);
 }
+
+export const anonClient = () => clientFor(sharedStack(), 'anon');
+export const serviceClient = () => clientFor(sharedStack(), 'service');
 
 /** A signed access token like the ones GoTrue issues (role `authenticated` unless told otherwise). */
 export async function accessToken(

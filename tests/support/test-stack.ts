@@ -18,8 +18,19 @@ export async function startTestStack(options: {
     API_HOST: '127.0.0.1',
     API_PORT: '0',
     SUPABASE_DIR: options.supabaseDir,
+    FUNCTIONS_ENV_FILE: path.join(options.supabaseDir, 'functions', 'fixture.env'),
+    AUTH_LOG_EMAILS: 'false',
+    // Every test signs in from 127.0.0.1; the limits themselves are tested on a stack of their own.
+    AUTH_RATE_LIMIT_SIGN_IN: '100000',
+    AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
+    AUTH_RATE_LIMIT_VERIFY: '100000',
+    AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });
-  return startStack(config, { inMemory: true });
+  // Failures inside the stack (a 500's cause) go to the test output; routine lines do not.
+  const log = (message: string) => {
+    if (/failed|threw|error/i.test(message)) process.stderr.write(`[test stack] ${message}\n`);
+  };
+  return startStack(config, { inMemory: true, log });
 }

@@ -1,6 +1,6 @@
 export type Row = Record<string, unknown>;
 
-export interface QueryResult<R extends Row = Row> {
+export interface QueryResult<R extends object = Row> {
   rows: R[];
   /** Rows touched by INSERT/UPDATE/DELETE, or returned by SELECT. */
   rowCount: number;
@@ -8,7 +8,7 @@ export interface QueryResult<R extends Row = Row> {
 
 /** What a query can run on: the database itself or an open transaction. */
 export interface Sql {
-  query: <R extends Row = Row>(text: string, params?: readonly unknown[]) => Promise<QueryResult<R>>;
+  query: <R extends object = Row>(text: string, params?: readonly unknown[]) => Promise<QueryResult<R>>;
   /** Runs a script of several statements (no parameters). */
   exec: (script: string) => Promise<void>;
 }

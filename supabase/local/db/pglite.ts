@@ -14,7 +14,7 @@ interface PgliteSession {
 
 function wrap(session: PgliteSession): Sql {
   return {
-    query: async <R extends Row = Row>(
+    query: async <R extends object = Row>(
       text: string,
       params: readonly unknown[] = [],
     ): Promise<QueryResult<R>> => {

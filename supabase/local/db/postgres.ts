@@ -16,7 +16,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => {
 
 function wrap(client: pg.PoolClient | pg.Pool): Sql {
   return {
-    query: async <R extends Row = Row>(
+    query: async <R extends object = Row>(
       text: string,
       params: readonly unknown[] = [],
     ): Promise<QueryResult<R>> => {

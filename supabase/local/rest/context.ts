@@ -1,6 +1,6 @@
 import type { RestConfig } from '../config.ts';
 import type { Database, Sql } from '../db/database.ts';
-import { literal } from '../db/quote.ts';
+import { requestSettingsSql } from '../db/request-settings.ts';
 import type { SchemaCache } from './catalog/schema-cache.ts';
 import { ApiError } from './errors.ts';
 import type { Representation } from './media.ts';
@@ -25,15 +25,6 @@ export interface RestRequest {
   body: unknown;
 }
 
-function cookiesOf(headers: Headers): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of (headers.get('cookie') ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0) cookies[part.slice(0, index).trim()] = part.slice(index + 1).trim();
-  }
-  return cookies;
-}
-
 function assertRoleAllowed(req: RestRequest): void {
   const { role } = req.auth;
   const allowed = req.cache.switchableRoles;
@@ -51,23 +42,13 @@ export async function inRequestTransaction<T>(
   work: (tx: Sql) => Promise<T>,
 ): Promise<T> {
   assertRoleAllowed(req);
-  const searchPath = [req.schema, 'public', 'extensions']
-    .map((s) => `"${s.replaceAll('"', '""')}"`)
-    .join(', ');
-  const headers: Record<string, string> = {};
-  req.headers.forEach((value, name) => {
-    headers[name] = value;
+  const prelude = requestSettingsSql({
+    role: req.auth.role,
+    claims: req.auth.claims,
+    method: req.method,
+    path: req.path,
+    headers: req.headers,
+    searchPath: [req.schema, 'public', 'extensions'],
   });
-  const settings: [string, string][] = [
-    ['search_path', searchPath],
-    ['role', req.auth.role],
-    ['request.jwt.claims', JSON.stringify(req.auth.claims)],
-    ['request.method', req.method],
-    ['request.path', req.path],
-    ['request.headers', JSON.stringify(headers)],
-    ['request.cookies', JSON.stringify(cookiesOf(req.headers))],
-  ];
-  // Sent with BEGIN in one round trip, so the values are quoted literals here rather than parameters.
-  const prelude = `SELECT ${settings.map(([name, value]) => `set_config(${literal(name)}, ${literal(value)}, true)`).join(', ')}`;
   return req.db.transaction(work, { readOnly, rollback: req.config.rollbackEveryRequest, prelude });
 }

@@ -1,0 +1,52 @@
+import type { Hono } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import { type AuthContext, jsonBody, limit, requestMeta } from '../context.ts';
+import { errors } from '../errors.ts';
+import { DECOY_HASH, passwordMatches } from '../passwords.ts';
+import { refresh, startSession } from '../sessions.ts';
+import { isBanned, normalizeEmail, userByEmail } from '../users.ts';
+
+/** POST /token?grant_type=password | refresh_token */
+export function tokenRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthContext): void {
+  app.post('/token', async (c) => {
+    const grantType = c.req.query('grant_type');
+    const body = await jsonBody(c);
+    const meta = requestMeta(c);
+
+    if (grantType === 'password') {
+      limit(ctx.limits.signInPerIp, meta.ip);
+      if (
+        typeof body.password !== 'string' ||
+        (typeof body.email !== 'string' && typeof body.phone !== 'string')
+      ) {
+        throw errors.missingCredentials();
+      }
+      if (typeof body.email !== 'string') throw errors.invalidCredentials();
+      const email = normalizeEmail(body.email);
+      if (ctx.limits.signInFailuresPerEmail.blocked(email)) throw errors.rateLimited(300);
+      const user = await userByEmail(ctx.db, email);
+      // Compare even when there is no user, so timing does not tell which addresses exist.
+      const matches = await passwordMatches(body.password, user?.encrypted_password ?? DECOY_HASH);
+      if (!user || !matches) {
+        ctx.limits.signInFailuresPerEmail.hit(email);
+        throw errors.invalidCredentials();
+      }
+      if (isBanned(user)) throw errors.userBanned();
+      if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
+      ctx.limits.signInFailuresPerEmail.reset(email);
+      return c.json(await ctx.db.transaction((tx) => startSession(tx, ctx.config, user, 'password', meta)));
+    }
+
+    if (grantType === 'refresh_token') {
+      limit(ctx.limits.refreshPerIp, meta.ip);
+      if (typeof body.refresh_token !== 'string' || body.refresh_token === '')
+        throw errors.refreshTokenNotFound();
+      const presented = body.refresh_token;
+      const session = await ctx.db.transaction((tx) => refresh(tx, ctx.config, presented));
+      if (session === 'reused') throw errors.refreshTokenReused();
+      return c.json(session);
+    }
+
+    throw errors.validation('unsupported_grant_type');
+  });
+}

@@ -1,0 +1,96 @@
+import type { Hono } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import { type AuthContext, clientIp, jsonBody, limit, requireUser, safeRedirect } from '../context.ts';
+import { errors } from '../errors.ts';
+import { sendMail } from '../mailer.ts';
+import { emailWait, issueToken } from '../one-time-tokens.ts';
+import { assertStrongPassword, hashPassword, passwordMatches } from '../passwords.ts';
+import { endSessions } from '../sessions.ts';
+import { normalizeEmail, userByEmail, userJson } from '../users.ts';
+
+/** GET/PUT /user and POST /logout: the signed-in user's own account. */
+export function userRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthContext): void {
+  app.get('/user', async (c) => {
+    const { user } = await requireUser(c, ctx);
+    return c.json(await userJson(ctx.db, user.id));
+  });
+
+  app.put('/user', async (c) => {
+    const caller = await requireUser(c, ctx);
+    const body = await jsonBody(c);
+    const { user } = caller;
+    const changesSecrets = body.password !== undefined || body.email !== undefined;
+    if (changesSecrets && user.has_verified_factor && caller.claims.aal !== 'aal2') {
+      throw errors.insufficientAal(
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
+    }
+    let passwordHash: string | undefined;
+    if (body.password !== undefined) {
+      assertStrongPassword(body.password, ctx.config.passwordMinLength);
+      if (await passwordMatches(body.password, user.encrypted_password)) throw errors.samePassword();
+      passwordHash = await hashPassword(body.password);
+    }
+    const newEmail = body.email === undefined ? undefined : normalizeEmail(body.email);
+    if (
+      body.data !== undefined &&
+      (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data))
+    ) {
+      throw errors.validation('data must be an object');
+    }
+    const data = body.data as Record<string, unknown> | undefined;
+    const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'));
+
+    return c.json(
+      await ctx.db.transaction(async (tx) => {
+        if (passwordHash)
+          await tx.query(
+            'UPDATE auth.users SET encrypted_password = $2, updated_at = now() WHERE id = $1::uuid',
+            [user.id, passwordHash],
+          );
+        if (data) {
+          // GoTrue merges the new metadata in; a key set to null is removed.
+          const removed = Object.keys(data).filter((k) => data[k] === null);
+          await tx.query(
+            `UPDATE auth.users SET raw_user_meta_data = (coalesce(raw_user_meta_data, '{}') || $2::jsonb) - $3::text[], updated_at = now() WHERE id = $1::uuid`,
+            [user.id, JSON.stringify(data), removed],
+          );
+        }
+        if (newEmail && newEmail !== user.email) {
+          if (await userByEmail(tx, newEmail)) throw errors.emailExists();
+          const wait = emailWait(ctx.config, user.email_change_sent_at);
+          if (wait > 0) throw errors.emailRateLimited(wait);
+          limit(ctx.limits.emailsPerIp, clientIp(c));
+          await tx.query('UPDATE auth.users SET email_change = $2 WHERE id = $1::uuid', [user.id, newEmail]);
+          const issued = await issueToken(tx, ctx.config, user, 'email_change', newEmail, redirectTo);
+          await sendMail(tx, ctx.config, ctx.log, {
+            to: newEmail,
+            kind: 'email_change',
+            link: issued.link,
+            otp: issued.otp,
+          });
+        }
+        return userJson(tx, user.id);
+      }),
+    );
+  });
+
+  app.post('/logout', async (c) => {
+    const caller = await requireUser(c, ctx).catch((error: unknown) => {
+      // Signing out of a session that is already gone is not an error.
+      if (
+        error instanceof Error &&
+        'code' in error &&
+        (error.code === 'session_not_found' || error.code === 'user_not_found')
+      )
+        return undefined;
+      throw error;
+    });
+    if (!caller) return c.body(null, 204);
+    const scope = c.req.query('scope') ?? 'global';
+    if (scope !== 'global' && scope !== 'local' && scope !== 'others')
+      throw errors.validation(`Unsupported logout scope "${scope}"`);
+    await endSessions(ctx.db, caller.user.id, caller.sessionId, scope);
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import type { AuthConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { createAuthContext } from './context.ts';
+import { API_VERSION_HEADER, AuthError, authErrorResponse } from './errors.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { emailRoutes } from './routes/emails.ts';
+import { factorRoutes } from './routes/factors.ts';
+import { metaRoutes } from './routes/meta.ts';
+import { tokenRoutes } from './routes/token.ts';
+import { userRoutes } from './routes/user.ts';
+import { verifyRoutes } from './routes/verify.ts';
+
+/** The GoTrue-compatible auth service, mounted at /auth/v1. */
+export function createAuthApp(
+  db: Database,
+  config: AuthConfig,
+  log: (message: string) => void,
+): Hono<{ Bindings: HttpBindings }> {
+  const ctx = createAuthContext(db, config, log);
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  metaRoutes(app, ctx);
+  tokenRoutes(app, ctx);
+  userRoutes(app, ctx);
+  emailRoutes(app, ctx);
+  verifyRoutes(app, ctx);
+  factorRoutes(app, ctx);
+  adminRoutes(app, ctx);
+  app.notFound((c) =>
+    authErrorResponse(
+      new AuthError(404, 'not_found', 'Not found'),
+      c.req.header(API_VERSION_HEADER) !== undefined,
+    ),
+  );
+  app.onError((error, c) => {
+    const versioned = c.req.header(API_VERSION_HEADER) !== undefined;
+    if (error instanceof AuthError) return authErrorResponse(error, versioned);
+    log(`Auth request failed: ${error.stack ?? error.message}`);
+    return authErrorResponse(
+      new AuthError(
+        500,
+        'unexpected_failure',
+        'Unexpected failure, please check server logs for more information',
+      ),
+      versioned,
+    );
+  });
+  return app;
+}

@@ -1,0 +1,82 @@
+import { TOTP } from 'otpauth';
+import { describe, expect, it } from 'vitest';
+import { claimsOf, PASSWORD, signedInUser } from '../../support/accounts.ts';
+import { clientFor, sharedStack } from '../../support/clients.ts';
+
+const stack = sharedStack();
+const codeFor = (secret: string) => new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+
+describe('TOTP two-factor authentication', () => {
+  it('enrols, challenges and verifies, raising the session to aal2', async () => {
+    const { client } = await signedInUser(stack);
+    const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
+    expect(enrolled.error).toBeNull();
+    const factor = enrolled.data;
+    expect(factor?.type).toBe('totp');
+    expect(factor?.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg/);
+    expect(factor?.totp.uri).toMatch(/^otpauth:\/\/totp\/Grow%20Digital:/);
+    const secret = factor?.totp.secret ?? '';
+
+    const wrong = await client.auth.mfa.challengeAndVerify({
+      factorId: factor?.id ?? '',
+      code: '000000' === codeFor(secret) ? '111111' : '000000',
+    });
+    expect(wrong.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+
+    const verified = await client.auth.mfa.challengeAndVerify({
+      factorId: factor?.id ?? '',
+      code: codeFor(secret),
+    });
+    expect(verified.error).toBeNull();
+    const claims = claimsOf(verified.data?.access_token ?? '');
+    expect(claims.aal).toBe('aal2');
+    expect((claims.amr as { method: string }[]).map((a) => a.method)).toEqual(
+      expect.arrayContaining(['password', 'totp']),
+    );
+    expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal2',
+      nextLevel: 'aal2',
+    });
+    const factors = await client.auth.mfa.listFactors();
+    expect(factors.data?.totp.map((f) => f.status)).toEqual(['verified']);
+  });
+
+  it('asks an enrolled user for the second step and guards secrets behind aal2', async () => {
+    const { client, email } = await signedInUser(stack);
+    const factor = (await client.auth.mfa.enroll({ factorType: 'totp' })).data;
+    const secret = factor?.totp.secret ?? '';
+    await client.auth.mfa.challengeAndVerify({ factorId: factor?.id ?? '', code: codeFor(secret) });
+
+    const fresh = clientFor(stack);
+    await fresh.auth.signInWithPassword({ email, password: PASSWORD });
+    expect((await fresh.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal1',
+      nextLevel: 'aal2',
+    });
+    const passwordAtAal1 = await fresh.auth.updateUser({ password: 'another long password' });
+    expect(passwordAtAal1.error).toMatchObject({ status: 403, code: 'insufficient_aal' });
+    const unenrolAtAal1 = await fresh.auth.mfa.unenroll({ factorId: factor?.id ?? '' });
+    expect(unenrolAtAal1.error).toMatchObject({ status: 403, code: 'insufficient_aal' });
+
+    const challenge = await fresh.auth.mfa.challenge({ factorId: factor?.id ?? '' });
+    expect(challenge.data?.expires_at).toBeGreaterThan(Date.now() / 1000);
+    const step = await fresh.auth.mfa.verify({
+      factorId: factor?.id ?? '',
+      challengeId: challenge.data?.id ?? '',
+      code: codeFor(secret),
+    });
+    expect(step.error).toBeNull();
+    expect((await fresh.auth.mfa.unenroll({ factorId: factor?.id ?? '' })).error).toBeNull();
+    expect((await fresh.auth.mfa.listFactors()).data?.all).toEqual([]);
+  });
+
+  it("lets the service role list and remove a user's factors", async () => {
+    const { client, id } = await signedInUser(stack);
+    const factor = (await client.auth.mfa.enroll({ factorType: 'totp' })).data;
+    const admin = clientFor(stack, 'service');
+    const listed = await admin.auth.admin.mfa.listFactors({ userId: id });
+    expect(listed.data?.factors.map((f) => f.id)).toEqual([factor?.id]);
+    expect((await admin.auth.admin.mfa.deleteFactor({ userId: id, id: factor?.id ?? '' })).error).toBeNull();
+    expect((await admin.auth.admin.mfa.listFactors({ userId: id })).data?.factors).toEqual([]);
+  });
+});
