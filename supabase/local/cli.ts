@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 import path from 'node:path';
 import { loadConfig, REPO_ROOT, type StackConfig } from './config.ts';
+import type { Database } from './db/database.ts';
 import { openDatabase, pgliteDirFor } from './db/open.ts';
+import { createFirstAdmin, saveAdminSignIn } from './first-admin.ts';
+import { FileStore } from './storage/files.ts';
+import { importSeedFiles } from './storage/seed-files.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { wipeFolder, wipePostgres } from './db/reset.ts';
 import { logger } from './log.ts';
@@ -13,8 +17,29 @@ import { startStack, type RunningStack } from './stack.ts';
 
 const log = logger('stack');
 const DIST_DIR = path.join(REPO_ROOT, 'dist');
+/** Next to the database it belongs to, so a reset or another DATA_DIR never mixes them up. */
+const adminSignInFile = (config: StackConfig) => path.join(config.dataDir, 'admin-credentials.txt');
+const shown = (file: string) => path.relative(process.cwd(), file) || file;
 
-function printBanner(stack: RunningStack, siteUrl: string | undefined): void {
+/** On a fresh database: the first admin, printed once and kept in DATA_DIR/admin-credentials.txt. */
+async function welcomeFirstAdmin(db: Database, config: StackConfig): Promise<string[]> {
+  const signIn = await createFirstAdmin(db, config.supabaseDir, config.firstAdminEmail);
+  if (!signIn) return [];
+  const file = adminSignInFile(config);
+  await saveAdminSignIn(file, signIn);
+  return [
+    `  First admin (created now; also saved in ${shown(file)}):`,
+    `    email     ${signIn.email}`,
+    `    password  ${signIn.password}`,
+  ];
+}
+
+function printBanner(
+  stack: RunningStack,
+  config: StackConfig,
+  siteUrl: string | undefined,
+  adminLines: string[],
+): void {
   const lines = [
     '',
     'Grow Digital local stack is running.',
@@ -26,6 +51,12 @@ function printBanner(stack: RunningStack, siteUrl: string | undefined): void {
     `  service_role key ${stack.keys.serviceRoleKey}`,
     ...(siteUrl ? [`  Site             ${siteUrl}`, `  Admin            ${siteUrl}/admin`] : []),
     '',
+    ...(adminLines.length
+      ? [...adminLines, '']
+      : [
+          `  Admin sign-in: see ${shown(adminSignInFile(config))} (written when the database was created).`,
+          '',
+        ]),
     'Press Ctrl+C to stop.',
     '',
   ];
@@ -53,6 +84,7 @@ function stopOnSignals(stop: () => Promise<void>): void {
 /** `npm start`: the API, the site built when missing or stale, and the site + admin served. */
 async function start(config: StackConfig, options: { site: boolean }): Promise<void> {
   const stack = await startStack(config, { log });
+  const adminLines = stack.prepared?.seeded ? await welcomeFirstAdmin(stack.db, config) : [];
   let closeSite: (() => Promise<void>) | undefined;
   let siteUrl: string | undefined;
   try {
@@ -74,36 +106,34 @@ async function start(config: StackConfig, options: { site: boolean }): Promise<v
     await stack.stop();
     throw error;
   }
-  printBanner(stack, siteUrl);
+  printBanner(stack, config, siteUrl, adminLines);
   stopOnSignals(async () => {
     await closeSite?.();
     await stack.stop();
   });
 }
 
-/** `npm run db:reset`: throws the local database away and rebuilds it from migrations and seed. */
+/** `npm run db:reset`: throws the database and stored files away and rebuilds them from migrations and seed. */
 async function reset(config: StackConfig): Promise<void> {
-  if (config.databaseUrl) {
-    const db = await openDatabase({ databaseUrl: config.databaseUrl });
-    try {
+  await wipeFolder(config.storage.dir);
+  if (!config.databaseUrl) await wipeFolder(config.dataDir);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
+  try {
+    if (config.databaseUrl) {
       log(`Dropping every schema of ${db.location}`);
       await wipePostgres(db);
-      await prepareDatabase(db, { supabaseDir: config.supabaseDir }, log);
-    } finally {
-      await db.close();
     }
-  } else {
-    await wipeFolder(config.dataDir);
-    const db = await openDatabase({ pgliteDir: pgliteDirFor(config.dataDir) });
-    try {
-      await prepareDatabase(db, { supabaseDir: config.supabaseDir }, log);
-    } finally {
-      await db.close();
-    }
+    await prepareDatabase(db, { supabaseDir: config.supabaseDir }, log);
+    const files = new FileStore(config.storage.dir);
+    await files.init();
+    const stored = await importSeedFiles(db, files, path.join(config.supabaseDir, 'seed', 'storage'));
+    const source = path.relative(REPO_ROOT, config.supabaseDir) || '.';
+    log(`The database was reset from ${source}/migrations and seed.sql (${stored} seed files stored)`);
+    const adminLines = await welcomeFirstAdmin(db, config);
+    if (adminLines.length) process.stdout.write(`\n${adminLines.join('\n')}\n\n`);
+  } finally {
+    await db.close();
   }
-  log(
-    `The database was reset from ${path.relative(REPO_ROOT, config.supabaseDir) || '.'}/migrations and seed.sql`,
-  );
 }
 
 async function main(): Promise<void> {

@@ -27,6 +27,7 @@ const envSchema = z.object({
     .default(SUPABASE_CLI_JWT_SECRET),
   MIGRATE: flag.default('1'),
   REQUEST_BODY_LIMIT: count.default(1024 * 1024),
+  TRUST_PROXY: flag.default('false'),
   PGRST_DB_SCHEMAS: z.string().min(1).default('public'),
   PGRST_DB_ANON_ROLE: z.string().min(1).default('anon'),
   PGRST_DB_MAX_ROWS: count.optional(),
@@ -53,6 +54,7 @@ const envSchema = z.object({
   STORAGE_FILE_SIZE_LIMIT: count.default(50 * 1024 * 1024),
   FUNCTIONS_DIR: z.string().min(1).optional(),
   FUNCTIONS_ENV_FILE: z.string().min(1).optional(),
+  FIRST_ADMIN_EMAIL: z.string().email().default('admin@growdigital.example'),
 });
 
 export interface RestConfig {
@@ -66,6 +68,8 @@ export interface RestConfig {
 }
 
 export interface AuthConfig {
+  /** Take the client's address from X-Forwarded-For (behind a trusted reverse proxy). */
+  trustProxy: boolean;
   /** Where the API is reached from outside: the issuer of tokens and the base of emailed links. */
   externalUrl: string;
   siteUrl: string;
@@ -106,6 +110,8 @@ export interface StackConfig {
   jwtSecret: string;
   migrate: boolean;
   bodyLimit: number;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For instead of the socket. */
+  trustProxy: boolean;
   rest: RestConfig;
   auth: AuthConfig;
   storage: StorageConfig;
@@ -113,6 +119,8 @@ export interface StackConfig {
   functionsDir: string;
   /** The functions' secrets (KEY=value lines). */
   functionsEnvFile: string;
+  /** The account created as the first admin on a fresh database. */
+  firstAdminEmail: string;
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/$/, '');
@@ -135,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     jwtSecret: e.JWT_SECRET,
     migrate: e.MIGRATE,
     bodyLimit: e.REQUEST_BODY_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     rest: {
       schemas: e.PGRST_DB_SCHEMAS.split(',')
         .map((s) => s.trim())
@@ -146,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       aggregatesEnabled: e.PGRST_DB_AGGREGATES_ENABLED,
     },
     auth: {
+      trustProxy: e.TRUST_PROXY,
       externalUrl: withoutTrailingSlash(e.API_EXTERNAL_URL ?? `http://${e.API_HOST}:${e.API_PORT}`),
       siteUrl: withoutTrailingSlash(e.AUTH_SITE_URL),
       redirectUrls: e.AUTH_ADDITIONAL_REDIRECT_URLS.split(',')
@@ -173,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       jwtSecret: e.JWT_SECRET,
     },
     functionsDir: path.resolve(e.FUNCTIONS_DIR ?? path.join(supabaseDir, 'functions')),
+    firstAdminEmail: e.FIRST_ADMIN_EMAIL,
     functionsEnvFile: path.resolve(
       e.FUNCTIONS_ENV_FILE ?? path.join(e.FUNCTIONS_DIR ?? path.join(supabaseDir, 'functions'), '.env'),
     ),

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { StackConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { clientAddress } from './http/client-address.ts';
 import { supabaseCors } from './http/cors.ts';
 import { bearerToken, verifyJwt } from './http/jwt.ts';
 import type { RestService } from './rest/service.ts';
@@ -20,19 +21,14 @@ export interface ApiServices {
 
 const REST_PREFIX = '/rest/v1';
 
-/** The client's address as the socket reports it (IPv4 without its IPv6 mapping). */
-export function socketAddress(c: Context<{ Bindings: HttpBindings }>): string {
-  const address = c.env.incoming.socket.remoteAddress ?? '127.0.0.1';
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
-}
-
 /**
  * The request as Supabase's gateway passes it on: `x-forwarded-for` and `x-real-ip` carry the
- * client's address (whatever the client claimed), so SQL can rate-limit by it.
+ * client's address — the socket's, whatever the client claimed, unless a trusted proxy set it —
+ * so SQL can rate-limit by it.
  */
-function withClientAddress(c: Context<{ Bindings: HttpBindings }>): Request {
+function withClientAddress(c: Context<{ Bindings: HttpBindings }>, trustProxy: boolean): Request {
   const headers = new Headers(c.req.raw.headers);
-  const address = socketAddress(c);
+  const address = clientAddress(c.env.incoming, trustProxy);
   headers.set('x-forwarded-for', address);
   headers.set('x-real-ip', address);
   const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
@@ -64,10 +60,10 @@ export function createApiApp(config: StackConfig, services: ApiServices): App {
   app.use('/auth/v1/*', limitBody);
   app.use('/functions/v1/*', limitBody);
   app.get('/health', (c) => c.json({ status: 'ok', database: services.db.kind }));
-  app.all(REST_PREFIX, (c) => services.rest.handle(withClientAddress(c), ''));
+  app.all(REST_PREFIX, (c) => services.rest.handle(withClientAddress(c, config.trustProxy), ''));
   app.all(`${REST_PREFIX}/*`, async (c) => {
     const path = new URL(c.req.url).pathname.slice(REST_PREFIX.length);
-    const response = await services.rest.handle(withClientAddress(c), path);
+    const response = await services.rest.handle(withClientAddress(c, config.trustProxy), path);
     // Node keeps a status message set on the response object: SQL may choose a custom reason phrase.
     if (response.statusText) c.env.outgoing.statusMessage = response.statusText;
     return response;

@@ -4,13 +4,14 @@ import path from 'node:path';
 import type { StackConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase, pgliteDirFor } from './db/open.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { type Prepared, prepareDatabase } from './db/prepare.ts';
 import { freePort } from './http/ports.ts';
 import { apiKeysFor, type ApiKeys } from './keys.ts';
 import { createAuthApp } from './auth/service.ts';
 import { createFunctionsApp } from './functions/service.ts';
 import { createRestService } from './rest/service.ts';
-import { createStorageApp } from './storage/service.ts';
+import { importSeedFiles } from './storage/seed-files.ts';
+import { createStorageService } from './storage/service.ts';
 import { createApiApp, listen } from './server.ts';
 
 export interface StackOptions {
@@ -26,6 +27,8 @@ export interface RunningStack {
   config: StackConfig;
   /** Where stored files are kept. */
   storageDir: string;
+  /** What starting did to the database (undefined with MIGRATE=0). */
+  prepared: Prepared | undefined;
   /** Reloads the REST schema cache now. */
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
@@ -62,14 +65,25 @@ export async function startStack(requested: StackConfig, options: StackOptions =
     pgliteDir: options.inMemory ? undefined : pgliteDirFor(config.dataDir),
   });
   try {
-    if (config.migrate) await prepareDatabase(db, { supabaseDir: config.supabaseDir }, log);
+    const prepared = config.migrate
+      ? await prepareDatabase(db, { supabaseDir: config.supabaseDir }, log)
+      : undefined;
+    const storageService = await createStorageService(db, storage, scoped('storage'));
+    if (prepared?.seeded) {
+      const stored = await importSeedFiles(
+        db,
+        storageService.files,
+        path.join(config.supabaseDir, 'seed', 'storage'),
+      );
+      if (stored > 0) log(`Stored ${stored} seed file(s) in storage`);
+    }
     const rest = await createRestService(db, config.rest, log);
     const keys = await apiKeysFor(config.jwtSecret);
     const app = createApiApp(config, {
       db,
       rest,
       auth: createAuthApp(db, config.auth, scoped('auth')),
-      storage: await createStorageApp(db, storage, scoped('storage')),
+      storage: storageService.app,
       functions: await createFunctionsApp({
         functionsDir: config.functionsDir,
         envFile: config.functionsEnvFile,
@@ -87,6 +101,7 @@ export async function startStack(requested: StackConfig, options: StackOptions =
       db,
       config,
       storageDir: storage.dir,
+      prepared,
       reloadSchema: () => rest.reload(),
       async stop() {
         await listening.close();

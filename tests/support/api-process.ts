@@ -35,12 +35,12 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`The API process exited:\n${output}`);
-    if (
-      await fetch(`${url}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    ) {
+    // Ready once it answers and has printed its banner (signal handlers are installed by then).
+    const answers = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (answers && output.includes('Press Ctrl+C to stop.')) {
       return {
         url,
         child,

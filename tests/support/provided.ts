@@ -7,6 +7,8 @@ declare module 'vitest' {
     anonKey: string;
     serviceRoleKey: string;
     jwtSecret: string;
+    /** A stack serving the product's own migrations and seed (supabase/). */
+    productUrl: string;
     /** A superuser URL of the throwaway cluster (postgres project only), for tests that need databases of their own. */
     postgresAdminUrl: string | undefined;
   }

@@ -3,10 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { startStack, type RunningStack } from '../../supabase/local/stack.ts';
 
-export const REST_FIXTURE_PROJECT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../fixtures/rest-project',
-);
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const REST_FIXTURE_PROJECT = path.resolve(here, '../fixtures/rest-project');
+export const PRODUCT_PROJECT = path.resolve(here, '../../supabase');
 
 /** A local stack on a free loopback port: in-memory PGlite, or the PostgreSQL database at `databaseUrl`. */
 export async function startTestStack(options: {
@@ -19,6 +18,8 @@ export async function startTestStack(options: {
     API_PORT: '0',
     SUPABASE_DIR: options.supabaseDir,
     FUNCTIONS_ENV_FILE: path.join(options.supabaseDir, 'functions', 'fixture.env'),
+    // Tests give each client its own address (X-Forwarded-For) so per-address limits stay apart.
+    TRUST_PROXY: '1',
     AUTH_LOG_EMAILS: 'false',
     // Every test signs in from 127.0.0.1; the limits themselves are tested on a stack of their own.
     AUTH_RATE_LIMIT_SIGN_IN: '100000',

@@ -3,6 +3,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { AuthConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { bearerToken, type Claims, JwtError, verifyJwt } from '../http/jwt.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { errors } from './errors.ts';
 import type { RequestMeta } from './sessions.ts';
@@ -51,14 +52,15 @@ export interface AuthHonoContext {
   env: HttpBindings;
 }
 
-/** The client's address as the socket reports it (IPv4 without its IPv6 mapping). */
-export function clientIp(c: AuthHonoContext): string {
-  const address = c.env.incoming.socket.remoteAddress ?? '127.0.0.1';
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
+export function requestMeta(c: AuthHonoContext, ctx: AuthContext): RequestMeta {
+  return {
+    ip: clientAddress(c.env.incoming, ctx.config.trustProxy),
+    userAgent: c.req.header('user-agent') ?? '',
+  };
 }
 
-export function requestMeta(c: AuthHonoContext): RequestMeta {
-  return { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? '' };
+export function clientIp(c: AuthHonoContext, ctx: AuthContext): string {
+  return clientAddress(c.env.incoming, ctx.config.trustProxy);
 }
 
 export function limit(limiter: RateLimiter, key: string): void {

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { citext } from '@electric-sql/pglite/contrib/citext';
@@ -28,6 +28,20 @@ function wrap(session: PgliteSession): Sql {
 }
 
 /**
+ * PGlite converts parameters to text itself and throws on a string it does not like for a boolean
+ * or bytea parameter; node-postgres sends strings as they are and PostgreSQL judges them (a bad
+ * value is SQLSTATE 22P02, a 400). Strings pass through here too.
+ */
+const passThrough =
+  (fallback: (value: unknown) => string) =>
+  (value: unknown): string =>
+    typeof value === 'string' ? value : fallback(value);
+const TEXT_PASSTHROUGH = {
+  [types.BOOL]: passThrough((v) => (v ? 't' : 'f')),
+  [types.BYTEA]: passThrough((v) => `\\x${Buffer.from(v as Uint8Array).toString('hex')}`),
+};
+
+/**
  * Embedded PostgreSQL (compiled to WASM). PGlite has a single session and queues every query and
  * transaction behind the one that is running, so callers never interleave inside a transaction.
  * `dataDir` undefined keeps the database in memory.
@@ -37,6 +51,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     extensions: { pgcrypto, uuid_ossp, citext, pg_trgm, unaccent },
+    serializers: TEXT_PASSTHROUGH,
   });
   await db.exec(`SET TIME ZONE 'UTC'`);
   const direct = wrap(db);

@@ -5,15 +5,20 @@ import type { Database } from '../db/database.ts';
 import { FileStore } from './files.ts';
 import { createStorageRoutes } from './routes.ts';
 
+export interface StorageService {
+  app: Hono<{ Bindings: HttpBindings }>;
+  files: FileStore;
+}
+
 /** The Supabase-compatible storage service: files on disk, metadata and permissions in storage.objects. */
-export async function createStorageApp(
+export async function createStorageService(
   db: Database,
   config: StorageConfig,
   log: (message: string) => void,
-): Promise<Hono<{ Bindings: HttpBindings }>> {
+): Promise<StorageService> {
   const files = new FileStore(config.dir);
   await files.init();
   const orphans = await files.removeOrphans(db);
   if (orphans > 0) log(`Removed ${orphans} stored file(s) that no object referred to`);
-  return createStorageRoutes({ db, config, files, log });
+  return { app: createStorageRoutes({ db, config, files, log }), files };
 }

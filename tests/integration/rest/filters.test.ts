@@ -111,6 +111,9 @@ describe('filter operators through supabase-js', () => {
     const badValue = await books().eq('pages', 'many');
     expect(badValue.status).toBe(400);
     expect(badValue.error?.code).toBe('22P02');
+    const badBoolean = await books().eq('published', 'maybe');
+    expect(badBoolean.status).toBe(400);
+    expect(badBoolean.error?.code).toBe('22P02');
     const badOperator = await books().filter('pages', 'bigger', '3');
     expect(badOperator.status).toBe(400);
     expect(badOperator.error?.code).toBe('PGRST100');

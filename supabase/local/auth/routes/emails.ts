@@ -44,7 +44,7 @@ export function emailRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCont
   app.post('/recover', async (c) => {
     const body = await jsonBody(c);
     const email = normalizeEmail(body.email);
-    limit(ctx.limits.emailsPerIp, clientIp(c));
+    limit(ctx.limits.emailsPerIp, clientIp(c, ctx));
     const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'));
     await ctx.db.transaction(async (tx) => {
       const user = await userByEmail(tx, email);
@@ -57,7 +57,7 @@ export function emailRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCont
   app.post('/otp', async (c) => {
     const body = await jsonBody(c);
     const email = normalizeEmail(body.email);
-    limit(ctx.limits.emailsPerIp, clientIp(c));
+    limit(ctx.limits.emailsPerIp, clientIp(c, ctx));
     const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'));
     const createUser = body.create_user !== false;
     await ctx.db.transaction(async (tx) => {
@@ -106,12 +106,12 @@ export function emailRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCont
 
   app.post('/signup', async (c) => {
     if (!ctx.config.enableSignup) throw errors.signupDisabled();
-    limit(ctx.limits.signInPerIp, clientIp(c));
+    limit(ctx.limits.signInPerIp, clientIp(c, ctx));
     const body = await jsonBody(c);
     const email = normalizeEmail(body.email);
     assertStrongPassword(body.password, ctx.config.passwordMinLength);
     const passwordHash = await hashPassword(body.password);
-    const meta = requestMeta(c);
+    const meta = requestMeta(c, ctx);
     return c.json(
       await ctx.db.transaction(async (tx) => {
         const id = await insertUser(tx, {

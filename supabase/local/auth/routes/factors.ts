@@ -19,7 +19,9 @@ export function factorRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCon
 
   app.post('/factors/:id/challenge', async (c) => {
     const { user } = await requireUser(c, ctx);
-    return c.json(await ctx.db.transaction((tx) => challenge(tx, user.id, c.req.param('id'), clientIp(c))));
+    return c.json(
+      await ctx.db.transaction((tx) => challenge(tx, user.id, c.req.param('id'), clientIp(c, ctx))),
+    );
   });
 
   app.post('/factors/:id/verify', async (c) => {

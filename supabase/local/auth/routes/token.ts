@@ -11,7 +11,7 @@ export function tokenRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCont
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
     const body = await jsonBody(c);
-    const meta = requestMeta(c);
+    const meta = requestMeta(c, ctx);
 
     if (grantType === 'password') {
       limit(ctx.limits.signInPerIp, meta.ip);

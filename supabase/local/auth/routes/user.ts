@@ -60,7 +60,7 @@ export function userRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthConte
           if (await userByEmail(tx, newEmail)) throw errors.emailExists();
           const wait = emailWait(ctx.config, user.email_change_sent_at);
           if (wait > 0) throw errors.emailRateLimited(wait);
-          limit(ctx.limits.emailsPerIp, clientIp(c));
+          limit(ctx.limits.emailsPerIp, clientIp(c, ctx));
           await tx.query('UPDATE auth.users SET email_change = $2 WHERE id = $1::uuid', [user.id, newEmail]);
           const issued = await issueToken(tx, ctx.config, user, 'email_change', newEmail, redirectTo);
           await sendMail(tx, ctx.config, ctx.log, {

@@ -35,7 +35,7 @@ export function verifyRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCon
     });
 
   app.post('/verify', async (c) => {
-    const meta = requestMeta(c);
+    const meta = requestMeta(c, ctx);
     limit(ctx.limits.verifyPerIp, meta.ip);
     const body = await jsonBody(c);
     const type = otpType(body.type);
@@ -48,7 +48,7 @@ export function verifyRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCon
   });
 
   app.get('/verify', async (c) => {
-    const meta = requestMeta(c);
+    const meta = requestMeta(c, ctx);
     const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'));
     try {
       limit(ctx.limits.verifyPerIp, meta.ip);

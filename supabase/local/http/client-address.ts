@@ -1,0 +1,15 @@
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * The client's address: the socket's (IPv4 without its IPv6 mapping), or — behind a trusted
+ * reverse proxy — the first X-Forwarded-For entry.
+ */
+export function clientAddress(incoming: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = incoming.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  const address = incoming.socket.remoteAddress ?? '127.0.0.1';
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
