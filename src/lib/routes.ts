@@ -1,0 +1,137 @@
+/**
+ * The site's route table: the header, footer, breadcrumbs, the HTML sitemap, page visibility and
+ * the seeded SEO rows all read it. Content pages (posts, case studies, …) get their URLs from
+ * `permalinks.ts`.
+ */
+
+export interface ServiceLink {
+  slug: string;
+  label: string;
+}
+
+export interface ServiceGroup {
+  slug: 'digital-marketing' | 'performance-marketing' | 'ai-marketing';
+  label: string;
+  services: ServiceLink[];
+}
+
+export const SERVICE_GROUPS: readonly ServiceGroup[] = [
+  {
+    slug: 'digital-marketing',
+    label: 'Digital Marketing',
+    services: [
+      { slug: 'seo', label: 'SEO' },
+      { slug: 'social-media', label: 'Social Media' },
+      { slug: 'web-development', label: 'Web Development' },
+      { slug: 'app-development', label: 'App Development' },
+      { slug: 'email-marketing', label: 'Email Marketing' },
+      { slug: 'strategy', label: 'Strategy' },
+    ],
+  },
+  {
+    slug: 'performance-marketing',
+    label: 'Performance Marketing',
+    services: [
+      { slug: 'search-engine-ads', label: 'Search Engine Ads' },
+      { slug: 'social-media-display-ads', label: 'Social and Display Ads' },
+      { slug: 'ecommerce-ads', label: 'Ecommerce Ads' },
+      { slug: 'conversion-rate-optimization', label: 'Conversion Rate Optimization' },
+      { slug: 'landing-page-design', label: 'Landing Page Design' },
+    ],
+  },
+  {
+    slug: 'ai-marketing',
+    label: 'AI Marketing',
+    services: [
+      { slug: 'ai-chatbots', label: 'AI Chatbots' },
+      { slug: 'email-automation', label: 'Email Automation' },
+      { slug: 'lead-scoring', label: 'Lead Scoring' },
+      { slug: 'custom-automations', label: 'Custom Automations' },
+    ],
+  },
+];
+
+export interface StaticRoute {
+  path: string;
+  label: string;
+  /** The page_visibility key when the page is wrapped in a visibility check (seed §2). */
+  pageName?: string;
+  /** Listed in sitemap.xml and the HTML sitemap. */
+  inSitemap: boolean;
+}
+
+const servicesRoutes: StaticRoute[] = SERVICE_GROUPS.flatMap((group) => [
+  {
+    path: `/services/${group.slug}`,
+    label: group.label,
+    pageName: `services/${group.slug}`,
+    inSitemap: true,
+  },
+  ...group.services.map((service) => ({
+    path: `/services/${group.slug}/${service.slug}`,
+    label: service.label,
+    pageName: `services/${group.slug}/${service.slug}`,
+    inSitemap: true,
+  })),
+]);
+
+/** Every route that is not a content item, in the order the HTML sitemap lists them. */
+export const STATIC_ROUTES: readonly StaticRoute[] = [
+  { path: '/', label: 'Home', pageName: 'home', inSitemap: true },
+  { path: '/about', label: 'About Us', pageName: 'about', inSitemap: true },
+  { path: '/services', label: 'Services', pageName: 'services', inSitemap: true },
+  ...servicesRoutes,
+  { path: '/case-studies', label: 'Case Studies', pageName: 'case-studies', inSitemap: true },
+  { path: '/portfolio', label: 'Portfolio', pageName: 'portfolio', inSitemap: true },
+  { path: '/blog', label: 'Blog', pageName: 'blog', inSitemap: true },
+  { path: '/videos', label: 'Videos', pageName: 'videos', inSitemap: true },
+  { path: '/resource-center', label: 'Resource Center', pageName: 'resource-center', inSitemap: true },
+  {
+    path: '/resources/downloads',
+    label: 'Download Center',
+    pageName: 'resources/downloads',
+    inSitemap: true,
+  },
+  { path: '/resources/faq', label: 'FAQ', pageName: 'resources/faq', inSitemap: true },
+  { path: '/careers', label: 'Careers', pageName: 'careers', inSitemap: true },
+  { path: '/contact', label: 'Contact', pageName: 'contact', inSitemap: true },
+  { path: '/book-discovery', label: 'Book Discovery Call', pageName: 'book-discovery', inSitemap: true },
+  { path: '/privacy-policy', label: 'Privacy Policy', inSitemap: true },
+  { path: '/terms-of-service', label: 'Terms of Service', inSitemap: true },
+  { path: '/cookie-policy', label: 'Cookie Policy', inSitemap: true },
+  { path: '/sitemap', label: 'Sitemap', inSitemap: true },
+  { path: '/thank-you', label: 'Thank You', inSitemap: false },
+];
+
+/** The page names a visibility switch exists for (one page_visibility row each). */
+export const VISIBILITY_PAGE_NAMES: readonly string[] = STATIC_ROUTES.flatMap((route) =>
+  route.pageName ? [route.pageName] : [],
+);
+
+/** Header navigation (seed §2). */
+export const HEADER_LINKS: readonly { path: string; label: string }[] = [
+  { path: '/services', label: 'Services' },
+  { path: '/case-studies', label: 'Case Studies' },
+  { path: '/about', label: 'About' },
+  { path: '/contact', label: 'Contact' },
+  { path: '/book-discovery', label: 'Book Discovery' },
+];
+
+/** Footer quick links (seed §2). */
+export const FOOTER_QUICK_LINKS: readonly { path: string; label: string }[] = [
+  { path: '/about', label: 'About Us' },
+  { path: '/portfolio', label: 'Portfolio' },
+  { path: '/case-studies', label: 'Case Studies' },
+  { path: '/blog', label: 'Blog' },
+  { path: '/videos', label: 'Videos' },
+  { path: '/resource-center', label: 'Resource Center' },
+  { path: '/resources/downloads', label: 'Download Center' },
+  { path: '/resources/faq', label: 'FAQ' },
+  { path: '/careers', label: 'Careers' },
+];
+
+export const LEGAL_LINKS: readonly { path: string; label: string }[] = [
+  { path: '/privacy-policy', label: 'Privacy Policy' },
+  { path: '/terms-of-service', label: 'Terms of Service' },
+  { path: '/sitemap', label: 'Sitemap' },
+];
