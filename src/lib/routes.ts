@@ -1,7 +1,7 @@
 /**
  * The site's route table: the header, footer, breadcrumbs, the HTML sitemap, page visibility and
- * the seeded SEO rows all read it. Content pages (posts, case studies, …) get their URLs from
- * `permalinks.ts`.
+ * the seeded SEO rows all read it. Content pages (posts, case studies, …) are addressed by their
+ * rows' slugs.
  */
 
 export interface ServiceLink {

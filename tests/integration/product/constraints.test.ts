@@ -24,6 +24,12 @@ describe('what the database refuses whoever asks (constraints)', () => {
       .from('newsletter_signups')
       .insert({ email: `${local.toUpperCase()}@EXAMPLE.com` });
     expect(again.error?.code).toBe('23505');
+    // The form's duplicate check may run, and learns nothing: no error, no rows.
+    const check = await productAnon()
+      .from('newsletter_signups')
+      .select('id')
+      .eq('email', `${local.toLowerCase()}@example.com`);
+    expect(check).toMatchObject({ error: null, data: [] });
   });
 
   it.each(['not-an-email', 'a@b', 'two@@example.com', `${'x'.repeat(250)}@example.com`, ''])(

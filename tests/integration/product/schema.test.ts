@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../../supabase/local/db/database.ts';
 import { prepareDatabase } from '../../../supabase/local/db/prepare.ts';
+import { STATIC_ROUTES, VISIBILITY_PAGE_NAMES } from '../../../src/lib/routes.ts';
 import { freshDatabase } from '../db/fresh-database.ts';
 
 const supabaseDir = fileURLToPath(new URL('../../../supabase', import.meta.url));
@@ -95,6 +96,42 @@ describe(`the product schema, migrated and seeded from zero (${inject('dbKind')}
       (f) => !fs.existsSync(path.join(supabaseDir, 'seed/storage', f.bucket, f.key)),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('seeds as much demo content as the agency shows, with every page switchable and described', async () => {
+    const { rows } = await db.query<Record<string, number>>(
+      `select (select count(*)::int from public.blog_posts
+                where status = 'published' and array_length(regexp_split_to_array(btrim(body), '\\s+'), 1) >= 500) as long_posts,
+              (select count(*)::int from public.case_studies where status = 'published') as case_studies,
+              (select count(*)::int from public.portfolio_items where status = 'published') as portfolio_items,
+              (select count(*)::int from public.videos where status = 'published') as videos,
+              (select count(*)::int from public.resources where status = 'published' and file_path is not null) as resources,
+              (select count(*)::int from public.faqs where is_published) as faqs,
+              (select count(*)::int from public.jobs where status = 'open') as jobs`,
+    );
+    const minimums = {
+      long_posts: 8,
+      case_studies: 4,
+      portfolio_items: 8,
+      videos: 6,
+      resources: 6,
+      faqs: 12,
+      jobs: 4,
+    };
+    for (const [what, minimum] of Object.entries(minimums)) {
+      expect(rows[0]?.[what], what).toBeGreaterThanOrEqual(minimum);
+    }
+    const pages = await db.query<{ page_name: string }>(
+      `select page_name from public.page_visibility order by 1`,
+    );
+    expect(pages.rows.map((r) => r.page_name)).toEqual([...VISIBILITY_PAGE_NAMES].sort());
+    const seo = await db.query<{ route: string }>(`select route from public.page_seo`);
+    expect(new Set(seo.rows.map((r) => r.route))).toEqual(new Set(STATIC_ROUTES.map((r) => r.path)));
+    const settings = await db.query<{ tagline: string; enabled: boolean; phone: string | null }>(
+      `select s.tagline, w.is_enabled as enabled, w.phone_number as phone from public.site_settings s, public.whatsapp_widget w`,
+    );
+    expect(settings.rows[0]).toMatchObject({ tagline: 'GROW DIGITAL', enabled: true });
+    expect(settings.rows[0]?.phone).toMatch(/^\+?[0-9 ()-]{7,24}$/);
   });
 
   it('creates the storage buckets with their limits', async () => {
