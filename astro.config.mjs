@@ -2,16 +2,30 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
-import sitemap from '@astrojs/sitemap';
+import { localBackend } from './src/integrations/local-backend.ts';
+import { siteSitemap } from './src/integrations/sitemap.ts';
+import { publicEnvFrom } from './src/lib/public-env.ts';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
+const api = new URL(publicEnvFrom(process.env).supabaseUrl);
 
 export default defineConfig({
   site,
   output: 'static',
-  trailingSlash: 'ignore',
-  build: { format: 'directory' },
-  integrations: [react(), tailwind({ applyBaseStyles: false }), sitemap()],
+  trailingSlash: 'never',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  image: {
+    // Images in the public storage buckets are fetched and optimised at build.
+    remotePatterns: [
+      {
+        protocol: api.protocol.replace(':', ''),
+        hostname: api.hostname,
+        ...(api.port ? { port: api.port } : {}),
+        pathname: '/storage/v1/object/public/**',
+      },
+    ],
+  },
+  integrations: [localBackend(), react(), tailwind({ applyBaseStyles: false }), ...siteSitemap()],
   vite: {
     resolve: { alias: { '@lib': new URL('./src/lib', import.meta.url).pathname } },
     // In `npm run dev` the admin runs on Vite's own dev server; Astro forwards /admin to it.

@@ -21,6 +21,20 @@ export default defineConfig({
         extends: true,
         test: { name: 'postgres', ...integration, globalSetup: ['tests/support/global-postgres.ts'] },
       },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/global-e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          expect: { poll: { timeout: 15_000 } },
+          // One browser at a time: the files change shared settings (maintenance, visibility, chat).
+          pool: 'forks',
+          poolOptions: { forks: { singleFork: true } },
+        },
+      },
     ],
   },
 });

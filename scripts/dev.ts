@@ -42,5 +42,21 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 run('api', 'npx', ['tsx', 'supabase/local/cli.ts', 'api']);
-run('admin', 'npx', ['vite', '--config', 'admin/vite.config.ts', '--port', '5173', '--strictPort']);
-run('site', 'npx', ['astro', 'dev', '--port', String(config.sitePort)]);
+/** Waits for the API, so the site's dev server reads content from it instead of starting a stack of its own. */
+async function apiAnswers(): Promise<void> {
+  for (;;) {
+    if (stopping) return;
+    const answered = await fetch(`${env.PUBLIC_SUPABASE_URL}/auth/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+await apiAnswers();
+if (!stopping) {
+  run('admin', 'npx', ['vite', '--config', 'admin/vite.config.ts', '--port', '5173', '--strictPort']);
+  run('site', 'npx', ['astro', 'dev', '--port', String(config.sitePort)]);
+}

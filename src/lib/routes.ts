@@ -51,6 +51,11 @@ export const SERVICE_GROUPS: readonly ServiceGroup[] = [
   },
 ];
 
+/** A service group's page, and its services' pages. */
+export const groupPath = (group: ServiceGroup['slug']): string => `/services/${group}`;
+export const servicePath = (group: ServiceGroup['slug'], service: string): string =>
+  `/services/${group}/${service}`;
+
 export interface StaticRoute {
   path: string;
   label: string;
@@ -62,13 +67,13 @@ export interface StaticRoute {
 
 const servicesRoutes: StaticRoute[] = SERVICE_GROUPS.flatMap((group) => [
   {
-    path: `/services/${group.slug}`,
+    path: groupPath(group.slug),
     label: group.label,
     pageName: `services/${group.slug}`,
     inSitemap: true,
   },
   ...group.services.map((service) => ({
-    path: `/services/${group.slug}/${service.slug}`,
+    path: servicePath(group.slug, service.slug),
     label: service.label,
     pageName: `services/${group.slug}/${service.slug}`,
     inSitemap: true,
@@ -108,14 +113,16 @@ export const VISIBILITY_PAGE_NAMES: readonly string[] = STATIC_ROUTES.flatMap((r
   route.pageName ? [route.pageName] : [],
 );
 
-/** Header navigation (seed §2). */
+/** Header navigation (seed §2): Services opens the dropdown; /book-discovery is the call-to-action button. */
 export const HEADER_LINKS: readonly { path: string; label: string }[] = [
   { path: '/services', label: 'Services' },
   { path: '/case-studies', label: 'Case Studies' },
   { path: '/about', label: 'About' },
   { path: '/contact', label: 'Contact' },
-  { path: '/book-discovery', label: 'Book Discovery' },
 ];
+
+/** The site's main call to action. */
+export const PRIMARY_CTA = { path: '/book-discovery', label: 'Book Discovery Call' } as const;
 
 /** Footer quick links (seed §2). */
 export const FOOTER_QUICK_LINKS: readonly { path: string; label: string }[] = [
@@ -133,5 +140,6 @@ export const FOOTER_QUICK_LINKS: readonly { path: string; label: string }[] = [
 export const LEGAL_LINKS: readonly { path: string; label: string }[] = [
   { path: '/privacy-policy', label: 'Privacy Policy' },
   { path: '/terms-of-service', label: 'Terms of Service' },
+  { path: '/cookie-policy', label: 'Cookie Policy' },
   { path: '/sitemap', label: 'Sitemap' },
 ];

@@ -11,6 +11,9 @@ declare module 'vitest' {
     productUrl: string;
     /** A superuser URL of the throwaway cluster (postgres project only), for tests that need databases of their own. */
     postgresAdminUrl: string | undefined;
+    /** Browser tests: where the built site is served, and the folder it was built into. */
+    siteUrl: string;
+    siteDir: string;
   }
 }
 export {};

@@ -1,0 +1,74 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { freshAddress } from './product.ts';
+import './provided.ts';
+
+/** Debian's Chromium (apt-get install chromium); never a downloaded browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** Seconds since epoch to start a controllable clock at (installed before the page loads). */
+  clock?: boolean;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** The client address this page's requests come from (for per-address rate limits). */
+  address: string;
+}
+
+/** A fresh browser context (own storage, own client address) and page, with tag-manager requests answered locally. */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
+  const address = freshAddress();
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    extraHTTPHeaders: { 'X-Forwarded-For': address },
+  });
+  // The sandbox has no internet: answer the tag manager with an empty script instead of waiting on DNS.
+  await context.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+  const page = await context.newPage();
+  if (options.clock) await page.clock.install();
+  return { page, context, address };
+}
+
+/** The URL of a path on the built site under test. */
+export const siteUrl = (path: string): string => new URL(path, inject('siteUrl')).href;
+
+/** Waits until the page's island of that component has hydrated (Astro removes its ssr attribute then). */
+export async function hydrated(
+  page: Page,
+  component: 'SiteHeader' | 'CookieBanner' | 'ChatWidget' | 'Toaster' | 'NewsletterForm',
+): Promise<void> {
+  await page.waitForFunction((name) => {
+    const island = document.querySelector(`astro-island[component-url*="/${name}."]`);
+    return island !== null && !island.hasAttribute('ssr');
+  }, component);
+}
+
+/** The page's dataLayer, with Arguments objects (gtag calls) turned into arrays. */
+export async function dataLayer(page: Page): Promise<unknown[]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === '[object Arguments]'
+        ? Array.from(entry as ArrayLike<unknown>)
+        : entry,
+    ),
+  );
+}

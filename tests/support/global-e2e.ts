@@ -1,0 +1,67 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import type { TestProject } from 'vitest/node';
+import ws from 'ws';
+import { freePort } from '../../supabase/local/http/ports.ts';
+import { listen } from '../../supabase/local/server.ts';
+import { createSiteApp } from '../../supabase/local/site/serve.ts';
+import type { Database } from '../../src/lib/database.types.ts';
+import './provided.ts';
+import { buildSiteInto } from './site-build.ts';
+import { PRODUCT_PROJECT, startTestStack } from './test-stack.ts';
+
+/** A page hidden when the site is built: noindex, out of sitemap.xml, "Loading..." until its check answers. */
+export const HIDDEN_AT_BUILD_PAGE = 'services/ai-marketing/custom-automations';
+/** The tag-manager container the test build is made with. */
+export const TEST_GTM_ID = 'GTM-TEST123';
+
+/**
+ * Browser tests: a product stack (in-memory PGlite with the seed), the site built against it into
+ * a temporary folder, and that folder served as a static host would.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const stack = await startTestStack({ supabaseDir: PRODUCT_PROJECT });
+  const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'growdigital-site-'));
+  try {
+    const service = createClient<Database>(stack.url, stack.keys.serviceRoleKey, {
+      auth: { persistSession: false },
+      realtime: { transport: ws as unknown as typeof WebSocket },
+    });
+    await service.from('site_settings').update({ gtm_id: TEST_GTM_ID }).eq('id', true).throwOnError();
+    await service
+      .from('page_visibility')
+      .update({ is_visible: false })
+      .eq('page_name', HIDDEN_AT_BUILD_PAGE)
+      .throwOnError();
+
+    const sitePort = await freePort();
+    const siteUrl = `http://127.0.0.1:${sitePort}`;
+    await buildSiteInto(outDir, {
+      PUBLIC_SUPABASE_URL: stack.url,
+      PUBLIC_SUPABASE_ANON_KEY: stack.keys.anonKey,
+      SITE_URL: siteUrl,
+    });
+    const site = await listen(createSiteApp(outDir), '127.0.0.1', sitePort);
+
+    project.provide('dbKind', 'pglite');
+    project.provide('productUrl', stack.url);
+    project.provide('restUrl', stack.url);
+    project.provide('anonKey', stack.keys.anonKey);
+    project.provide('serviceRoleKey', stack.keys.serviceRoleKey);
+    project.provide('jwtSecret', stack.config.jwtSecret);
+    project.provide('postgresAdminUrl', undefined);
+    project.provide('siteUrl', site.url);
+    project.provide('siteDir', outDir);
+    return async () => {
+      await site.close();
+      await stack.stop();
+      await fs.rm(outDir, { recursive: true, force: true });
+    };
+  } catch (error) {
+    await stack.stop();
+    await fs.rm(outDir, { recursive: true, force: true });
+    throw error;
+  }
+}
