@@ -2,7 +2,10 @@
  * `npm run bench`: every benchmark of the project, one after another. Each writes its results as
  * JSON and Markdown under bench/results/ (git-ignored).
  */
-const benchmarks = [{ name: 'API', module: './api.ts' }];
+const benchmarks = [
+  { name: 'Site size', module: './site-size.ts' },
+  { name: 'API', module: './api.ts' },
+];
 
 for (const { name, module } of benchmarks) {
   console.log(`\n=== ${name} benchmark ===`);
