@@ -102,3 +102,37 @@ describe('cookie banner and Consent Mode', () => {
     }
   });
 });
+
+describe('tag-manager preview from browser storage', () => {
+  it('loads a previewed container id, and reloads 1 s after the settings change in another tab', async () => {
+    const { page, context } = await openPage(browser, { clock: true });
+    const requested: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().includes('gtm.js')) requested.push(request.url());
+    });
+    await page.goto(siteUrl('/services'));
+    await page.evaluate(() => localStorage.setItem('gtmId', 'GTM-PREVIEW1'));
+    await page.reload();
+    await expect.poll(() => requested.at(-1)).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-PREVIEW1');
+
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    const admin = await context.newPage();
+    await admin.goto(siteUrl('/404'));
+    await admin.evaluate(() => {
+      localStorage.setItem('gtmId', 'GTM-PREVIEW2');
+      localStorage.setItem('lastUpdated', new Date().toISOString());
+    });
+    await page.waitForTimeout(200);
+    await page.clock.runFor(999);
+    expect(navigations).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(() => navigations.length).toBeGreaterThan(0);
+    await expect.poll(() => requested.at(-1)).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-PREVIEW2');
+    await context.close();
+  });
+});
