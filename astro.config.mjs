@@ -11,6 +11,8 @@ const api = new URL(publicEnvFrom(process.env).supabaseUrl);
 
 export default defineConfig({
   site,
+  // Test and benchmark builds use a cache of their own, so they never mix with the development cache.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' },

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PRODUCT_PROJECT, startTestStack } from '../support/test-stack.ts';
-import { buildSiteInto } from '../support/site-build.ts';
+import { buildSiteInto, removeBuild } from '../support/site-build.ts';
 import { writeResults } from './results.ts';
 
 /** The pages measured, one per page type, and the JavaScript budget of each (issue budgets, gzipped). */
@@ -121,5 +121,5 @@ try {
   if (pages.some((p) => p.jsKb > p.budgetKb || p.renderBlockingScripts > 0)) process.exitCode = 1;
 } finally {
   await stack.stop();
-  await fs.rm(dist, { recursive: true, force: true });
+  await removeBuild(dist);
 }

@@ -9,7 +9,7 @@ import { listen } from '../../supabase/local/server.ts';
 import { createSiteApp } from '../../supabase/local/site/serve.ts';
 import type { Database } from '../../src/lib/database.types.ts';
 import './provided.ts';
-import { buildSiteInto } from './site-build.ts';
+import { buildSiteInto, removeBuild } from './site-build.ts';
 import { PRODUCT_PROJECT, startTestStack } from './test-stack.ts';
 
 /** A page hidden when the site is built: noindex, out of sitemap.xml, "Loading..." until its check answers. */
@@ -57,11 +57,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {
       await site.close();
       await stack.stop();
-      await fs.rm(outDir, { recursive: true, force: true });
+      await removeBuild(outDir);
     };
   } catch (error) {
     await stack.stop();
-    await fs.rm(outDir, { recursive: true, force: true });
+    await removeBuild(outDir);
     throw error;
   }
 }
