@@ -43,20 +43,19 @@ process.on('SIGTERM', stop);
 
 run('api', 'npx', ['tsx', 'supabase/local/cli.ts', 'api']);
 /** Waits for the API, so the site's dev server reads content from it instead of starting a stack of its own. */
-async function apiAnswers(): Promise<void> {
+async function apiAnswers(): Promise<boolean> {
   for (;;) {
-    if (stopping) return;
+    if (stopping) return false;
     const answered = await fetch(`${env.PUBLIC_SUPABASE_URL}/auth/v1/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (answered) return;
+    if (answered) return true;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
-await apiAnswers();
-if (!stopping) {
+if (await apiAnswers()) {
   run('admin', 'npx', ['vite', '--config', 'admin/vite.config.ts', '--port', '5173', '--strictPort']);
   run('site', 'npx', ['astro', 'dev', '--port', String(config.sitePort)]);
 }
