@@ -9,10 +9,21 @@ import {
   serviceOverviewSchema,
   servicePageSchema,
 } from './content/schemas/copy.ts';
-import { caseStudySchema } from './content/schemas/content.ts';
+import {
+  aboutContentSchema,
+  blogPostSchema,
+  caseStudySchema,
+  faqSchema,
+  jobSchema,
+  portfolioItemSchema,
+  resourceSchema,
+  teamMemberSchema,
+  videoSchema,
+} from './content/schemas/content.ts';
 import { pageSeoSchema, pageVisibilitySchema, siteSettingsSchema } from './content/schemas/site.ts';
 
 const COPY = './src/content/copy';
+const bySlug = (row: Record<string, unknown>) => String(row.slug);
 
 /** Page copy written with the site (Markdown in src/content/copy). */
 const home = defineCollection({ loader: glob({ pattern: 'home.md', base: COPY }), schema: homeSchema });
@@ -40,17 +51,53 @@ const siteSettings = defineCollection({
   schema: siteSettingsSchema,
 });
 const pageVisibility = defineCollection({
-  loader: supabaseTable<{ page_name: string }>({ table: 'page_visibility', id: (row) => row.page_name }),
+  loader: supabaseTable({ table: 'page_visibility', key: 'page_name', id: (row) => String(row.page_name) }),
   schema: pageVisibilitySchema,
 });
 const pageSeo = defineCollection({
-  loader: supabaseTable<{ route: string }>({ table: 'page_seo', id: (row) => row.route }),
+  loader: supabaseTable({ table: 'page_seo', key: 'route', id: (row) => String(row.route) }),
   schema: pageSeoSchema,
 });
-
+const blogPosts = defineCollection({
+  loader: supabaseTable({
+    table: 'blog_posts',
+    select: '*, author:team_members(slug, name, role, photo_path, photo_alt, linkedin_url)',
+    id: bySlug,
+    body: 'body',
+  }),
+  schema: blogPostSchema,
+});
 const caseStudies = defineCollection({
-  loader: supabaseTable<{ slug: string }>({ table: 'case_studies', id: (row) => row.slug }),
+  loader: supabaseTable({ table: 'case_studies', id: bySlug, markdown: ['challenge', 'solution'] }),
   schema: caseStudySchema,
+});
+const portfolioItems = defineCollection({
+  loader: supabaseTable({ table: 'portfolio_items', id: bySlug, body: 'body' }),
+  schema: portfolioItemSchema,
+});
+const videos = defineCollection({
+  loader: supabaseTable({ table: 'videos', id: (row) => String(row.youtube_id) }),
+  schema: videoSchema,
+});
+const resources = defineCollection({
+  loader: supabaseTable({ table: 'resources', id: bySlug }),
+  schema: resourceSchema,
+});
+const faqs = defineCollection({
+  loader: supabaseTable({ table: 'faqs', id: (row) => String(row.id) }),
+  schema: faqSchema,
+});
+const jobs = defineCollection({
+  loader: supabaseTable({ table: 'jobs', id: bySlug, markdown: ['description'] }),
+  schema: jobSchema,
+});
+const teamMembers = defineCollection({
+  loader: supabaseTable({ table: 'team_members', id: bySlug }),
+  schema: teamMemberSchema,
+});
+const aboutContent = defineCollection({
+  loader: supabaseTable({ table: 'about_content', id: () => 'about', markdown: ['story'] }),
+  schema: aboutContentSchema,
 });
 
 export const collections = {
@@ -63,5 +110,13 @@ export const collections = {
   siteSettings,
   pageVisibility,
   pageSeo,
+  blogPosts,
   caseStudies,
+  portfolioItems,
+  videos,
+  resources,
+  faqs,
+  jobs,
+  teamMembers,
+  aboutContent,
 };

@@ -14,6 +14,9 @@ const SEGMENT_PAGES: Readonly<Record<string, Crumb>> = {
   '/resources': { name: 'Resources', path: '/resource-center' },
 };
 
+/** Path segments that only group pages (/blog/category/…, /blog/page/2): no crumb of their own. */
+const GROUPING_SEGMENTS = new Set(['/blog/category', '/blog/tag', '/blog/page']);
+
 const ROUTE_LABELS = new Map(STATIC_ROUTES.map((route) => [route.path, route.label]));
 
 /** "conversion-rate-optimization" → "Conversion Rate Optimization". */
@@ -35,6 +38,7 @@ export function breadcrumbTrail(pathname: string, currentTitle?: string): Crumb[
   segments.forEach((segment, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
     const isLast = index === segments.length - 1;
+    if (GROUPING_SEGMENTS.has(path) && !isLast) return;
     const known = SEGMENT_PAGES[path];
     if (known && !isLast) {
       trail.push(known);

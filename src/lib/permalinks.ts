@@ -1,0 +1,21 @@
+/** The one place content URLs are made (the site, the admin's "view" links, RSS, sitemaps). */
+
+/** "AI & Automation" → "ai-automation": a category or tag as a URL segment. */
+export function slugify(label: string): string {
+  return label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const blogPath = (page = 1): string => (page <= 1 ? '/blog' : `/blog/page/${page}`);
+export const postPath = (slug: string): string => `/blog/${slug}`;
+export const blogCategoryPath = (category: string): string => `/blog/category/${slugify(category)}`;
+export const blogTagPath = (tag: string): string => `/blog/tag/${slugify(tag)}`;
+export const caseStudyPath = (slug: string): string => `/case-studies/${slug}`;
+export const portfolioPath = (slug: string): string => `/portfolio/${slug}`;
+export const videoPath = (youtubeId: string): string => `/video/${youtubeId}`;
+export const jobPath = (slug: string): string => `/careers/${slug}`;
