@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  emptyJobApplication,
+  type JobApplicationFormInput,
+  jobApplicationFormSchema,
+  type JobApplicationFormValues,
+} from '../../lib/forms/job-application.ts';
+import { type ResumeUpload, submitJobApplication } from '../../lib/forms/submit-job-application.ts';
+import { publicRest } from '../../lib/supabase/public-rest.ts';
+import { publicStorage } from '../../lib/supabase/public-storage.ts';
+import { controlClass, Field } from './Field.tsx';
+import { FormShell } from './FormShell.tsx';
+import { Honeypot } from './Honeypot.tsx';
+import { ResumeField } from './ResumeField.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { useHydrated } from './use-client-values.ts';
+import { useFormSubmission } from './use-form-submission.ts';
+
+export interface JobApplicationFormProps {
+  /** The open jobs to choose from. */
+  jobs: { id: string; title: string }[];
+  /** The job preselected (on a job's own page). */
+  selectedJobId?: string;
+}
+
+/** The application form on /careers: the résumé into the private bucket, then a job_applications row. */
+export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicationFormProps) {
+  const preselected = jobs.some((job) => job.id === selectedJobId)
+    ? selectedJobId
+    : jobs.length === 1
+      ? jobs[0]?.id
+      : '';
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<JobApplicationFormInput, unknown, JobApplicationFormValues>({
+    resolver: zodResolver(jobApplicationFormSchema),
+    defaultValues: emptyJobApplication(preselected),
+  });
+  const { honeypot, send, leaving } = useFormSubmission('job_application');
+  const hydrated = useHydrated();
+  // The résumé already stored by an attempt whose row was refused: anon may not upload into its folder again.
+  const uploaded = useRef<ResumeUpload | undefined>(undefined);
+  const busy = isSubmitting || leaving;
+
+  if (jobs.length === 0) {
+    return <p className="text-ink-600">There are no open roles right now. Please check back soon.</p>;
+  }
+
+  const onValid = (values: JobApplicationFormValues) =>
+    send(
+      async (attribution) => {
+        const clients = { rest: publicRest(), storage: publicStorage() };
+        const outcome = await submitJobApplication(clients, values, attribution, uploaded.current);
+        if ('upload' in outcome) uploaded.current = outcome.upload;
+        return outcome;
+      },
+      { job_id: values.job_id, job_title: jobs.find((job) => job.id === values.job_id)?.title ?? '' },
+    );
+
+  return (
+    <FormShell name="job_application" busy={busy} onSubmit={(event) => void handleSubmit(onValid)(event)}>
+      <Field id="job-role" label="Role" required error={errors.job_id?.message}>
+        {(a11y) => (
+          <select {...a11y} {...register('job_id')} className={controlClass(!!errors.job_id)}>
+            <option value="">Choose a role</option>
+            {jobs.map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field id="job-name" label="Full name" required error={errors.full_name?.message}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register('full_name')}
+              type="text"
+              autoComplete="name"
+              className={controlClass(!!errors.full_name)}
+            />
+          )}
+        </Field>
+        <Field id="job-email" label="Email address" required error={errors.email?.message}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              className={controlClass(!!errors.email)}
+            />
+          )}
+        </Field>
+        <Field id="job-phone" label="Phone" error={errors.phone?.message}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              className={controlClass(!!errors.phone)}
+            />
+          )}
+        </Field>
+        <Field id="job-linkedin" label="LinkedIn profile" error={errors.linkedin_url?.message}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register('linkedin_url')}
+              type="url"
+              inputMode="url"
+              placeholder="https://www.linkedin.com/in/your-name"
+              className={controlClass(!!errors.linkedin_url)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field id="job-portfolio" label="Portfolio or website" error={errors.portfolio_url?.message}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register('portfolio_url')}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            className={controlClass(!!errors.portfolio_url)}
+          />
+        )}
+      </Field>
+      <Field
+        id="job-cover-letter"
+        label="Cover letter"
+        hint="Why this role, and what you would bring to it."
+        error={errors.cover_letter?.message}
+      >
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            {...register('cover_letter')}
+            rows={6}
+            className={controlClass(!!errors.cover_letter)}
+          />
+        )}
+      </Field>
+      <ResumeField control={control} error={errors.resume?.message} />
+      <Honeypot inputRef={honeypot} idPrefix="job" />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-600">
+          Your résumé is stored privately and seen only by our hiring team.
+        </p>
+        <SubmitButton
+          busy={busy}
+          disabled={!hydrated}
+          label="Submit application"
+          busyLabel="Submitting application..."
+        />
+      </div>
+    </FormShell>
+  );
+}

@@ -1,0 +1,32 @@
+/** The contact form (/contact): who is asking and what about. Keys are contact_submissions' columns. */
+import { z } from 'zod';
+import type { Attribution } from '../attribution.ts';
+import type { TablesInsert } from '../database.types.ts';
+import { emailAddress, LIMITS, messageText, optionalPhone, optionalText, personName } from './fields.ts';
+
+export const contactSchema = z.object({
+  name: personName,
+  email: emailAddress,
+  phone: optionalPhone,
+  company: optionalText(LIMITS.company, 'the company name'),
+  subject: optionalText(LIMITS.subject, 'the subject'),
+  message: messageText,
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactValues = z.output<typeof contactSchema>;
+
+export const EMPTY_CONTACT: ContactInput = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  subject: '',
+  message: '',
+};
+
+/** The row a contact message is stored as, with the visit's attribution. */
+export const contactRow = (
+  values: ContactValues,
+  attribution: Attribution,
+): TablesInsert<'contact_submissions'> => ({ kind: 'contact', ...values, attribution });
