@@ -56,7 +56,13 @@ export function siteSitemap(): AstroIntegration[] {
       filenameBase: 'sitemap',
       filter: (url) => {
         const pathname = normalizePath(new URL(url).pathname);
-        return !UNLISTED.has(pathname) && !hidden.has(pathname) && pathname !== '/404';
+        // Tag archives are marked noindex (thin lists of posts the category pages already list).
+        return (
+          !UNLISTED.has(pathname) &&
+          !hidden.has(pathname) &&
+          pathname !== '/404' &&
+          !pathname.startsWith('/blog/tag/')
+        );
       },
     }),
     alias,

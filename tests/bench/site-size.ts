@@ -17,6 +17,12 @@ export const PAGES = [
   { type: 'Home', path: '/', budgetKb: 90 },
   { type: 'Service page', path: '/services/digital-marketing/seo', budgetKb: 90 },
   { type: 'Service group', path: '/services/performance-marketing', budgetKb: 90 },
+  { type: 'Blog post', path: '/blog/ai-lead-scoring-sales-trust', budgetKb: 90 },
+  { type: 'Blog list', path: '/blog', budgetKb: 90 },
+  { type: 'Video', path: '/videos', budgetKb: 90 },
+  { type: 'Form: contact', path: '/contact', budgetKb: 130 },
+  { type: 'Form: discovery call', path: '/book-discovery', budgetKb: 130 },
+  { type: 'Form: job application', path: '/careers', budgetKb: 130 },
   { type: 'Legal page', path: '/privacy-policy', budgetKb: 90 },
   { type: 'Not found', path: '/404', budgetKb: 90 },
 ] as const;

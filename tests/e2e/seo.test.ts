@@ -46,13 +46,7 @@ describe('search engine foundations', () => {
     const expected = STATIC_ROUTES.filter((r) => r.inSitemap && r.pageName !== HIDDEN_AT_BUILD_PAGE).map(
       (r) => r.path,
     );
-    const built = expected.filter(
-      (p) =>
-        p === '/' ||
-        p.startsWith('/services') ||
-        ['/privacy-policy', '/terms-of-service', '/cookie-policy', '/sitemap'].includes(p),
-    );
-    expect(paths).toEqual(expect.arrayContaining(built));
+    expect(paths).toEqual(expect.arrayContaining(expected));
     expect(paths).not.toContain('/thank-you');
     expect(paths).not.toContain('/404');
     expect(paths).not.toContain(`/${HIDDEN_AT_BUILD_PAGE}`);
@@ -115,6 +109,64 @@ describe('search engine foundations', () => {
       serviceType: 'Digital Marketing',
       url: siteUrl('/services/digital-marketing/seo'),
     });
+  });
+
+  it('describes each content page type with the structured data search engines require', async () => {
+    type Node = Record<string, unknown>;
+    const node = async (pagePath: string, type: string): Promise<Node> => {
+      const found = (await headOf(pagePath)).jsonLd['@graph'].find((n) => n['@type'] === type);
+      expect(found, `${type} on ${pagePath}`).toBeDefined();
+      return found ?? {};
+    };
+    const hasText = (n: Node, ...keys: string[]) => {
+      for (const key of keys) expect(typeof n[key] === 'string' && n[key].length > 0, key).toBe(true);
+    };
+    const { productAnon } = await import('../support/product.ts');
+
+    const post = await node('/blog/ai-lead-scoring-sales-trust', 'BlogPosting');
+    hasText(post, 'headline', 'description', 'datePublished', 'dateModified');
+    expect(post.author).toEqual({
+      '@type': 'Person',
+      name: 'Jonah Whitfield',
+      url: expect.stringContaining('linkedin.com') as unknown,
+    });
+    expect(post.image).toMatch(/^http.*\/storage\/v1\/object\/public\/media\//);
+    expect(post.mainEntityOfPage).toBe(siteUrl('/blog/ai-lead-scoring-sales-trust'));
+
+    const { data: video } = await productAnon().from('videos').select('youtube_id').limit(1).single();
+    const videoNode = await node(`/video/${video?.youtube_id ?? ''}`, 'VideoObject');
+    hasText(videoNode, 'name', 'description', 'uploadDate', 'thumbnailUrl', 'embedUrl');
+    expect(videoNode.thumbnailUrl).toContain(video?.youtube_id ?? '-');
+
+    const faq = await node('/resources/faq', 'FAQPage');
+    const questions = faq.mainEntity as {
+      '@type': string;
+      name: string;
+      acceptedAnswer: { '@type': string; text: string };
+    }[];
+    expect(questions.length).toBeGreaterThanOrEqual(12);
+    expect(
+      questions.every(
+        (q) =>
+          q['@type'] === 'Question' &&
+          q.name &&
+          q.acceptedAnswer['@type'] === 'Answer' &&
+          q.acceptedAnswer.text,
+      ),
+    ).toBe(true);
+
+    const { data: job } = await productAnon().from('jobs').select('slug').limit(1).single();
+    const jobNode = await node(`/careers/${job?.slug ?? ''}`, 'JobPosting');
+    hasText(jobNode, 'title', 'description', 'datePosted', 'employmentType');
+    expect(jobNode.description).toContain('<p>');
+    expect(jobNode.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN']).toContain(jobNode.employmentType);
+    expect((jobNode.hiringOrganization as Node).name).toBe('Grow Digital');
+    expect(((jobNode.jobLocation as Node).address as Node).addressCountry).toBe('US');
+
+    const study = await node('/case-studies/cobalt-ledger-ai-lead-scoring', 'Article');
+    hasText(study, 'headline', 'datePublished', 'image');
+    expect((study.about as Node).name).toBe('Cobalt Ledger');
   });
 
   it('answers any other path with the designed 404 page and a 404 status', async () => {

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { COOKIES_ACCEPTED_KEY } from '../../src/lib/tracking/consent.ts';
 import { freshAddress } from './product.ts';
 import './provided.ts';
 
@@ -23,6 +24,8 @@ export interface PageOptions {
   height?: number;
   /** Seconds since epoch to start a controllable clock at (installed before the page loads). */
   clock?: boolean;
+  /** The visitor answered the cookie banner on an earlier visit (Decline), so it stays hidden. */
+  cookieChoiceMade?: boolean;
 }
 
 export interface OpenedPage {
@@ -43,6 +46,10 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   await context.route('https://www.googletagmanager.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
   );
+  if (options.cookieChoiceMade)
+    await context.addInitScript((key) => {
+      window.localStorage.setItem(key, 'false');
+    }, COOKIES_ACCEPTED_KEY);
   const page = await context.newPage();
   if (options.clock) await page.clock.install();
   return { page, context, address };
@@ -60,6 +67,32 @@ export async function hydrated(
     const island = document.querySelector(`astro-island[component-url*="/${name}."]`);
     return island !== null && !island.hasAttribute('ssr');
   }, component);
+}
+
+/**
+ * Every dataLayer event named `event` the page pushes from now on, kept on the test's side: it
+ * still holds what a page pushed just before it navigated away (a form going to /thank-you).
+ */
+export async function recordEvents(page: Page, event: string): Promise<Record<string, unknown>[]> {
+  const recorded: Record<string, unknown>[] = [];
+  await page.exposeBinding('__recordDataLayerEvent', (_source, entry: Record<string, unknown>) => {
+    recorded.push(entry);
+  });
+  await page.addInitScript((name) => {
+    const record = (entry: unknown) =>
+      (
+        window as unknown as { __recordDataLayerEvent: (entry: unknown) => Promise<void> }
+      ).__recordDataLayerEvent(entry);
+    const layer = (window.dataLayer ??= []);
+    const push = layer.push.bind(layer);
+    layer.push = (...entries: unknown[]) => {
+      for (const entry of entries)
+        if (typeof entry === 'object' && entry !== null && (entry as { event?: unknown }).event === name)
+          void record(entry);
+      return push(...entries);
+    };
+  }, event);
+  return recorded;
 }
 
 /** The page's dataLayer, with Arguments objects (gtag calls) turned into arrays. */

@@ -9,6 +9,7 @@ import { listen } from '../../supabase/local/server.ts';
 import { createSiteApp } from '../../supabase/local/site/serve.ts';
 import type { Database } from '../../src/lib/database.types.ts';
 import './provided.ts';
+import { insertE2EPosts } from './e2e-posts.ts';
 import { buildSiteInto, removeBuild } from './site-build.ts';
 import { PRODUCT_PROJECT, startTestStack } from './test-stack.ts';
 
@@ -35,6 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       .update({ is_visible: false })
       .eq('page_name', HIDDEN_AT_BUILD_PAGE)
       .throwOnError();
+    await insertE2EPosts(service);
 
     const sitePort = await freePort();
     const siteUrl = `http://127.0.0.1:${sitePort}`;

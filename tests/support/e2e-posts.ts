@@ -1,0 +1,54 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../src/lib/database.types.ts';
+
+/** Posts the build must leave out: a draft, and one scheduled for next week. */
+export const UNPUBLISHED_POSTS = { draft: 'e2e-draft-post', scheduled: 'e2e-scheduled-post' } as const;
+/** Extra published posts, so the blog list has a second page. */
+export const EXTRA_POSTS = 7;
+
+const DAY_MS = 86_400_000;
+const ARCHIVE_BODY = [
+  'An older note from the archive.',
+  '## Why it matters',
+  'Good [measurement](https://example.com/measure) keeps budgets honest.',
+].join('\n\n');
+
+/**
+ * Adds, before the e2e build: EXTRA_POSTS published posts dated before every seeded post (category
+ * Analytics, tag measurement, an anchored heading and an external link), a draft and a post
+ * scheduled for next week.
+ */
+export async function insertE2EPosts(service: SupabaseClient<Database>): Promise<void> {
+  const { data: author } = await service.from('team_members').select('id').limit(1).single().throwOnError();
+  const archive = Array.from({ length: EXTRA_POSTS }, (_, index) => ({
+    slug: `e2e-archive-post-${String(index + 1)}`,
+    title: `Archive post number ${String(index + 1)} about measurement`,
+    excerpt: `From the archive, part ${String(index + 1)}: measuring what marketing does.`,
+    body: ARCHIVE_BODY,
+    author_id: author.id,
+    category: 'Analytics',
+    tags: ['measurement'],
+    status: 'published' as const,
+    published_at: new Date(Date.UTC(2020, 0, 10 - index)).toISOString(),
+  }));
+  const hidden = [
+    {
+      slug: UNPUBLISHED_POSTS.draft,
+      title: 'A draft nobody may see',
+      body: 'Not ready.',
+      status: 'draft' as const,
+      published_at: null,
+    },
+    {
+      slug: UNPUBLISHED_POSTS.scheduled,
+      title: 'A post scheduled for next week',
+      body: 'Not yet.',
+      status: 'scheduled' as const,
+      published_at: new Date(Date.now() + 7 * DAY_MS).toISOString(),
+    },
+  ];
+  await service
+    .from('blog_posts')
+    .insert([...archive, ...hidden], { defaultToNull: false })
+    .throwOnError();
+}
