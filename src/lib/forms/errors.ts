@@ -18,7 +18,7 @@ export interface RequestFailure {
   error: { code: string; message: string };
 }
 
-/** A storage-js error: API errors carry the HTTP status, network failures none. */
+/** A refused or failed upload: API errors carry the HTTP status, network failures none. */
 export interface UploadFailure {
   status?: number | undefined;
   message: string;

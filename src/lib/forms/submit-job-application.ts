@@ -3,9 +3,9 @@
  * the row that points at it. Visitors may upload into a folder only once, so when the row is
  * refused after the upload, the caller keeps the upload and passes it back on the retry.
  */
-import type { StorageClient } from '@supabase/storage-js';
 import type { Attribution } from '../attribution.ts';
 import type { PublicRest } from '../supabase/public-rest.ts';
+import type { PublicStorage } from '../supabase/public-storage.ts';
 import type { ToastInput } from '../toast-store.ts';
 import { insertFailureToast, uploadFailureToast } from './errors.ts';
 import { type JobApplicationFormValues, jobApplicationRow } from './job-application.ts';
@@ -28,22 +28,20 @@ export type JobApplicationOutcome =
 
 /** Uploads a checked résumé into a fresh folder, typed by its extension (browsers often leave .doc/.docx untyped). */
 export async function uploadResume(
-  storage: StorageClient,
+  storage: PublicStorage,
   file: File,
   folder: string = crypto.randomUUID(),
 ): Promise<{ ok: true; upload: ResumeUpload } | { ok: false; toast: ToastInput }> {
   const type = RESUME_TYPES[resumeExtension(file.name) ?? 'pdf'];
   const path = resumeStoragePath(folder, file.name);
   const body = new File([file], safeResumeFileName(file.name), { type });
-  const { error } = await storage
-    .from(RESUME_BUCKET)
-    .upload(path, body, { contentType: type, upsert: false });
+  const { error } = await storage.upload(RESUME_BUCKET, path, body, type);
   return error ? { ok: false, toast: uploadFailureToast(error) } : { ok: true, upload: { file, path } };
 }
 
 /** Uploads the résumé unless `previous` already holds this very file, then stores the application. */
 export async function submitJobApplication(
-  clients: { rest: PublicRest; storage: StorageClient },
+  clients: { rest: PublicRest; storage: PublicStorage },
   values: JobApplicationFormValues,
   attribution: Attribution,
   previous?: ResumeUpload,
