@@ -14,6 +14,8 @@ import { PRODUCT_PROJECT, startTestStack } from '../support/test-stack.ts';
 import { writeResults } from './results.ts';
 
 const COUNTS = (process.env.BENCH_POST_COUNTS ?? '0,10,100,1000').split(',').map(Number);
+/** Posts per insert: each is about 4 KB of Markdown, and the API takes request bodies up to 1 MB. */
+const INSERT_BATCH = 100;
 const CATEGORIES = ['SEO', 'Paid Media', 'Analytics', 'AI & Automation', 'Web Design'];
 const PARAGRAPH =
   'Good marketing measurement starts with a clear question and ends with a decision. We look at which channels bring buyers, which pages convert them and where the budget leaks, then we change one thing at a time and watch what happens to revenue, not just to clicks.';
@@ -48,8 +50,8 @@ for (const count of COUNTS) {
       realtime: { transport: ws as unknown as typeof WebSocket },
     });
     const day = 86_400_000;
-    for (let start = 0; start < count; start += 200) {
-      const batch = Array.from({ length: Math.min(200, count - start) }, (_, i) => {
+    for (let start = 0; start < count; start += INSERT_BATCH) {
+      const batch = Array.from({ length: Math.min(INSERT_BATCH, count - start) }, (_, i) => {
         const n = start + i + 1;
         return {
           slug: `generated-article-${n}`,
