@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
+import { hostRules } from './src/integrations/host-rules.ts';
 import { localBackend } from './src/integrations/local-backend.ts';
 import { siteSitemap } from './src/integrations/sitemap.ts';
 import { publicEnvFrom } from './src/lib/public-env.ts';
@@ -27,7 +28,13 @@ export default defineConfig({
       },
     ],
   },
-  integrations: [localBackend(), react(), tailwind({ applyBaseStyles: false }), ...siteSitemap()],
+  integrations: [
+    localBackend(),
+    react(),
+    tailwind({ applyBaseStyles: false }),
+    ...siteSitemap(),
+    hostRules(),
+  ],
   vite: {
     resolve: { alias: { '@lib': new URL('./src/lib', import.meta.url).pathname } },
     // In `npm run dev` the admin runs on Vite's own dev server; Astro forwards /admin to it.

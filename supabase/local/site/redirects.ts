@@ -1,0 +1,90 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** The statuses a `_redirects` line may redirect with; 200 (a rewrite) and the rest are not redirects. */
+const REDIRECT_STATUSES = [301, 302, 303, 307, 308] as const;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+
+export interface RedirectRule {
+  /** The exact path it answers, as written ("/old", percent-encoded). */
+  from: string;
+  /** Where it sends the visitor: a path or a full address. */
+  to: string;
+  status: RedirectStatus;
+}
+
+const isRedirectStatus = (status: number): status is RedirectStatus =>
+  (REDIRECT_STATUSES as readonly number[]).includes(status);
+
+/**
+ * The redirects of a `_redirects` file (Netlify's format: `from to [status][!]`, `#` comments).
+ * Only exact paths: a line with a wildcard or a `:placeholder` in its source, a rewrite (200) or
+ * anything malformed is left to whatever else serves the path (the admin's fallback is one).
+ */
+export function parseRedirects(text: string): RedirectRule[] {
+  const rules: RedirectRule[] = [];
+  for (const line of text.split('\n')) {
+    const [from, to, code = '301', ...rest] = line.trim().split(/\s+/);
+    if (!from?.startsWith('/') || to === undefined || (rest[0] !== undefined && !rest[0].startsWith('#')))
+      continue;
+    if (from.includes('*') || from.includes('/:')) continue;
+    const status = code.startsWith('#') ? 301 : Number(code.replace(/!$/, ''));
+    if (isRedirectStatus(status)) rules.push({ from, to, status });
+  }
+  return rules;
+}
+
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** What a request path and a rule's source are compared by: decoded, without a trailing slash. */
+export function redirectKey(pathname: string): string {
+  const key = decoded(pathname);
+  return key.length > 1 ? key.replace(/\/+$/, '') || '/' : key;
+}
+
+/** The address to send the visitor to: the rule's target, with the request's query string kept. */
+export function redirectLocation(to: string, search: string): string {
+  const query = search.replace(/^\?/, '');
+  if (query === '') return to;
+  const hashAt = to.indexOf('#');
+  const [target, hash] = hashAt < 0 ? [to, ''] : [to.slice(0, hashAt), to.slice(hashAt)];
+  return `${target}${target.includes('?') ? '&' : '?'}${query}${hash}`;
+}
+
+/** The rules by the key they answer; the first rule for an address wins, as on the hosts. */
+export function redirectTable(rules: readonly RedirectRule[]): Map<string, RedirectRule> {
+  const table = new Map<string, RedirectRule>();
+  for (const rule of rules) {
+    const key = redirectKey(rule.from);
+    if (!table.has(key)) table.set(key, rule);
+  }
+  return table;
+}
+
+/**
+ * The redirects of `distDir/_redirects`, read again whenever the file changes (a publish writes a
+ * new build), none while there is no such file.
+ */
+export function redirectsOf(distDir: string): () => Promise<Map<string, RedirectRule>> {
+  const file = path.join(distDir, '_redirects');
+  let cached: { version: string; table: Map<string, RedirectRule> } | undefined;
+  return async () => {
+    let version: string;
+    try {
+      const stat = await fs.stat(file);
+      version = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return new Map();
+    }
+    if (cached?.version !== version) {
+      cached = { version, table: redirectTable(parseRedirects(await fs.readFile(file, 'utf8'))) };
+    }
+    return cached.table;
+  };
+}
