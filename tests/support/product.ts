@@ -4,6 +4,7 @@ import { expect, inject } from 'vitest';
 import ws from 'ws';
 import type { Database } from '../../src/lib/database.types.ts';
 import { PASSWORD } from './accounts.ts';
+import type { StackAddress } from './clients.ts';
 import './provided.ts';
 
 export type Role = 'anon' | 'no_role' | 'editor' | 'admin';
@@ -16,8 +17,15 @@ export function freshAddress(): string {
   return `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
 }
 
-function client(key: string, address = freshAddress()) {
-  return createClient<Database>(inject('productUrl'), key, {
+/** The shared product stack (from the global setup); tests that need one of their own pass theirs. */
+export const productStack = (): StackAddress => ({
+  url: inject('productUrl'),
+  anonKey: inject('anonKey'),
+  serviceRoleKey: inject('serviceRoleKey'),
+});
+
+function client(key: string, address = freshAddress(), url = inject('productUrl')) {
+  return createClient<Database>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
     global: { headers: { 'X-Forwarded-For': address } },
@@ -28,7 +36,7 @@ export type ProductClient = ReturnType<typeof client>;
 
 /** The product stack as a visitor (anon key, optionally from a given address) or with the service-role key. */
 export const productAnon = (address?: string) => client(inject('anonKey'), address);
-export const productService = () => client(inject('serviceRoleKey'));
+export const productService = (stack = productStack()) => client(stack.serviceRoleKey, undefined, stack.url);
 
 export interface Member {
   id: string;
@@ -38,9 +46,9 @@ export interface Member {
 }
 
 /** A signed-in user of the product stack with `role` (no_role: signed in, without a staff role). */
-export async function member(role: Exclude<Role, 'anon'>): Promise<Member> {
+export async function member(role: Exclude<Role, 'anon'>, stack = productStack()): Promise<Member> {
   const email = `${role.replace('_', '-')}-${randomUUID()}@example.test`;
-  const service = productService();
+  const service = productService(stack);
   const created = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
   expect(created.error).toBeNull();
   const id = created.data.user?.id ?? '';
@@ -48,7 +56,7 @@ export async function member(role: Exclude<Role, 'anon'>): Promise<Member> {
     const granted = await service.from('user_roles').insert({ user_id: id, role });
     expect(granted.error).toBeNull();
   }
-  const signedIn = client(inject('anonKey'));
+  const signedIn = client(stack.anonKey, undefined, stack.url);
   const session = await signedIn.auth.signInWithPassword({ email, password: PASSWORD });
   expect(session.error).toBeNull();
   return { id, email, client: signedIn, accessToken: session.data.session?.access_token ?? '' };
