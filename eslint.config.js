@@ -5,6 +5,13 @@ import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+
+/** The admin's feature folders: each may use components/, lib/ and config/, never app/ or another feature. */
+const adminFeatures = fs
+  .readdirSync(new URL('./admin/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default defineConfig(
   {
@@ -57,6 +64,41 @@ export default defineConfig(
             {
               group: ['astro:*', '**/admin/**', '@admin/*'],
               message: 'src/lib is shared by the site and the admin: it may not import Astro or admin code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...adminFeatures.map((feature) => ({
+    files: [`admin/src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@admin/app/*', '**/app/*'], message: 'Nothing in a feature imports from app/.' },
+            {
+              group: adminFeatures
+                .filter((other) => other !== feature)
+                .map((other) => `@admin/features/${other}/*`),
+              message: 'Features never import each other: share through components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['admin/src/components/**', 'admin/src/lib/**', 'admin/src/config/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@admin/app/*', '@admin/features/*', '**/app/*', '**/features/*'],
+              message: 'Shared admin code may not import app/ or features.',
             },
           ],
         },

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The admin page has no #root element.');

@@ -4,6 +4,7 @@
  */
 const benchmarks = [
   { name: 'Site size', module: './site-size.ts' },
+  { name: 'Admin size', module: './admin-size.ts' },
   { name: 'Build time', module: './build-scale.ts' },
   { name: 'API', module: './api.ts' },
 ];

@@ -10,7 +10,8 @@ import { createSiteApp } from '../../supabase/local/site/serve.ts';
 import type { Database } from '../../src/lib/database.types.ts';
 import './provided.ts';
 import { insertE2EPosts } from './e2e-posts.ts';
-import { buildSiteInto, removeBuild } from './site-build.ts';
+import { insertE2ERedirects } from './e2e-redirects.ts';
+import { buildAdminInto, buildSiteInto, removeBuild } from './site-build.ts';
 import { PRODUCT_PROJECT, startTestStack } from './test-stack.ts';
 
 /** A page hidden when the site is built: noindex, out of sitemap.xml, "Loading..." until its check answers. */
@@ -23,7 +24,10 @@ export const TEST_GTM_ID = 'GTM-TEST123';
  * a temporary folder, and that folder served as a static host would.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const stack = await startTestStack({ supabaseDir: PRODUCT_PROJECT });
+  const sitePort = await freePort();
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  // Emailed links (password recovery) lead back to the site under test, as AUTH_SITE_URL does in production.
+  const stack = await startTestStack({ supabaseDir: PRODUCT_PROJECT, env: { AUTH_SITE_URL: siteUrl } });
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'growdigital-site-'));
   try {
     const service = createClient<Database>(stack.url, stack.keys.serviceRoleKey, {
@@ -37,14 +41,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       .eq('page_name', HIDDEN_AT_BUILD_PAGE)
       .throwOnError();
     await insertE2EPosts(service);
+    await insertE2ERedirects(service);
 
-    const sitePort = await freePort();
-    const siteUrl = `http://127.0.0.1:${sitePort}`;
-    await buildSiteInto(outDir, {
-      PUBLIC_SUPABASE_URL: stack.url,
-      PUBLIC_SUPABASE_ANON_KEY: stack.keys.anonKey,
-      SITE_URL: siteUrl,
-    });
+    const publicEnv = { PUBLIC_SUPABASE_URL: stack.url, PUBLIC_SUPABASE_ANON_KEY: stack.keys.anonKey };
+    await buildSiteInto(outDir, { ...publicEnv, SITE_URL: siteUrl });
+    // After the site: astro build empties its output folder first.
+    await buildAdminInto(outDir, publicEnv);
     const site = await listen(createSiteApp(outDir), '127.0.0.1', sitePort);
 
     project.provide('dbKind', 'pglite');

@@ -1,19 +1,11 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-
-const router = createBrowserRouter(
-  [
-    {
-      path: '*',
-      element: (
-        <main className="mx-auto max-w-xl p-12">
-          <h1 className="text-2xl font-bold">Grow Digital admin</h1>
-        </main>
-      ),
-    },
-  ],
-  { basename: '/admin' },
-);
+import { RouterProvider } from 'react-router-dom';
+import { AppProvider } from './provider';
+import { router } from './router';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
 }

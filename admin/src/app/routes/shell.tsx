@@ -1,0 +1,5 @@
+import { AppShell } from '../layout/app-shell';
+
+export function Component() {
+  return <AppShell />;
+}

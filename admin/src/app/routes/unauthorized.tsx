@@ -1,0 +1,5 @@
+import { UnauthorizedPage } from '@admin/features/unauthorized/unauthorized-page';
+
+export function Component() {
+  return <UnauthorizedPage />;
+}

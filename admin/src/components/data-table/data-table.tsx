@@ -1,0 +1,151 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { describeError } from '@admin/lib/errors';
+import { cn } from '@admin/lib/cn';
+import { pageCount, type TablePage, type TableState, toggleSort } from '@admin/lib/table-state';
+import { Button } from '../ui/button';
+import { EmptyState, ErrorState, Skeleton } from '../ui/states';
+import { Pagination } from './pagination';
+import { SearchBox } from './search-box';
+
+export interface Column<Row> {
+  /** The database column it sorts by, when sortable. */
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  sortable?: boolean;
+  className?: string;
+}
+
+/** The parts of a TanStack Query result the table reads. */
+export interface TableQuery<Row> {
+  data: TablePage<Row> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+interface DataTableProps<Row> {
+  /** The table's caption, read by screen readers. */
+  label: string;
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string;
+  query: TableQuery<Row>;
+  state: TableState;
+  onStateChange: (next: TableState) => void;
+  /** Shows a search box with this label. */
+  searchLabel?: string;
+  emptyTitle: string;
+  toolbar?: ReactNode;
+}
+
+const SORT_ICON = { none: ArrowUpDown, ascending: ArrowUp, descending: ArrowDown } as const;
+
+/** A server-side table: the caller's query fetches one page (sorted, searched, counted exactly). */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { label, columns, query, state, onStateChange, searchLabel, toolbar } = props;
+  return (
+    <div className="overflow-hidden rounded-xl border border-ink-200 bg-white shadow-card">
+      {(searchLabel ?? toolbar) && (
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-200 p-4">
+          {searchLabel && (
+            <SearchBox
+              label={searchLabel}
+              value={state.search}
+              onSearch={(search) => onStateChange({ ...state, search, page: 1 })}
+            />
+          )}
+          {toolbar}
+        </div>
+      )}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" aria-busy={query.isPending}>
+          <caption className="sr-only">{label}</caption>
+          <thead className="bg-ink-50 text-ink-700">
+            <tr>
+              {columns.map((column) => {
+                const sorted = state.sort?.column === column.id;
+                const direction = sorted ? (state.sort?.ascending ? 'ascending' : 'descending') : 'none';
+                const Icon = SORT_ICON[direction];
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    aria-sort={column.sortable ? direction : undefined}
+                    className={cn('px-4 py-3 font-medium', column.className)}
+                  >
+                    {column.sortable ? (
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1 rounded hover:text-ink-950"
+                        onClick={() =>
+                          onStateChange({ ...state, sort: toggleSort(state.sort, column.id), page: 1 })
+                        }
+                      >
+                        {column.header}
+                        <Icon className="h-4 w-4" aria-hidden="true" />
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-100">
+            <TableBody {...props} />
+          </tbody>
+        </table>
+      </div>
+      {query.data && query.data.total > 0 && (
+        <Pagination
+          page={state.page}
+          pageSize={state.pageSize}
+          total={query.data.total}
+          onPage={(page) => onStateChange({ ...state, page })}
+        />
+      )}
+    </div>
+  );
+}
+
+function TableBody<Row>({ columns, rowKey, query, state, onStateChange, emptyTitle }: DataTableProps<Row>) {
+  const fullRow = (content: ReactNode) => (
+    <tr>
+      <td colSpan={columns.length}>{content}</td>
+    </tr>
+  );
+  if (query.isPending)
+    return Array.from({ length: 5 }, (_, index) => (
+      <tr key={index}>
+        {columns.map((column) => (
+          <td key={column.id} className="px-4 py-3">
+            <Skeleton className="h-4 w-3/4" />
+          </td>
+        ))}
+      </tr>
+    ));
+  if (query.isError || !query.data)
+    return fullRow(<ErrorState message={describeError(query.error)} onRetry={() => void query.refetch()} />);
+  if (query.data.rows.length === 0 && state.page > pageCount(query.data.total, state.pageSize))
+    return fullRow(
+      <EmptyState title="This page is past the end of the list.">
+        <Button variant="secondary" size="sm" onClick={() => onStateChange({ ...state, page: 1 })}>
+          Go to the first page
+        </Button>
+      </EmptyState>,
+    );
+  if (query.data.rows.length === 0)
+    return fullRow(<EmptyState title={state.search ? `Nothing matches “${state.search}”.` : emptyTitle} />);
+  return query.data.rows.map((row) => (
+    <tr key={rowKey(row)} className="hover:bg-ink-50">
+      {columns.map((column) => (
+        <td key={column.id} className={cn('px-4 py-3 text-ink-900', column.className)}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  ));
+}

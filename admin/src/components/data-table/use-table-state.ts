@@ -1,0 +1,16 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { readTableState, type TableDefaults, type TableState, writeTableState } from '@admin/lib/table-state';
+
+/** A table's page, order and search, read from and written to the URL (so they survive reload and back). */
+export function useTableState(defaults: TableDefaults): [TableState, (next: TableState) => void] {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readTableState(params, defaults), [params, defaults]);
+  const setState = useCallback(
+    (next: TableState) => {
+      setParams((current) => writeTableState(current, next, defaults), { replace: true });
+    },
+    [setParams, defaults],
+  );
+  return [state, setState];
+}

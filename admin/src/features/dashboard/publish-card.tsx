@@ -1,0 +1,54 @@
+import { Badge, type BadgeTone } from '@admin/components/ui/badge';
+import { Card, CardHeader } from '@admin/components/ui/card';
+import { dateTime, timeAgo } from '@admin/lib/format-time';
+import type { BuildSummary, DashboardStats } from './api/get-dashboard-stats';
+
+const STATUS_TONE: Record<BuildSummary['status'], BadgeTone> = {
+  queued: 'neutral',
+  running: 'brand',
+  succeeded: 'success',
+  failed: 'danger',
+};
+
+/** The last publish and how many changes the live site does not have yet. */
+export function PublishCard({ stats }: { stats: DashboardStats }) {
+  const published = stats.last_successful_build;
+  const latest = stats.last_build;
+  const changes = stats.unpublished_changes;
+  return (
+    <Card aria-labelledby="publish-card-title">
+      <CardHeader id="publish-card-title" title="Publishing" />
+      <dl className="space-y-3 text-sm">
+        <div>
+          <dt className="text-ink-700">Last publish</dt>
+          <dd className="font-medium text-ink-950" data-testid="last-publish">
+            {published?.finished_at ? (
+              <time dateTime={published.finished_at} title={dateTime(published.finished_at)}>
+                {timeAgo(published.finished_at)}
+              </time>
+            ) : (
+              'Not published from the admin yet'
+            )}
+          </dd>
+        </div>
+        {latest && latest.id !== published?.id && (
+          <div>
+            <dt className="text-ink-700">Latest build</dt>
+            <dd className="flex items-center gap-2">
+              <Badge tone={STATUS_TONE[latest.status]}>{latest.status}</Badge>
+              <time dateTime={latest.requested_at}>{timeAgo(latest.requested_at)}</time>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt className="text-ink-700">Unpublished changes</dt>
+          <dd className="font-medium text-ink-950" data-testid="unpublished-changes">
+            {changes === 0
+              ? 'None: the site is up to date'
+              : `${changes} ${changes === 1 ? 'change' : 'changes'}`}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** The admin's data cache: fresh for 5 minutes, kept 10 minutes after its last user leaves. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 5 * 60_000, gcTime: 10 * 60_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
