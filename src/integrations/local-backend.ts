@@ -19,6 +19,9 @@ async function answers(url: string, anonKey: string): Promise<boolean> {
   }
 }
 
+/** What the local stack prints once it listens (supabase/local/cli.ts). */
+const READY_LINE = 'local stack is running';
+
 async function startLocalStack(
   root: string,
   url: string,
@@ -31,8 +34,11 @@ async function startLocalStack(
     env: { ...process.env, API_HOST: hostname, API_PORT: port || '80' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Ready once the child says so: an answer alone could come from another stack on the same port.
+  const startup = { announcedReady: false };
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
+      if (line.includes(READY_LINE)) startup.announcedReady = true;
       // The keys are the public local defaults, but a build log is no place for a service-role key.
       if (line.trim() && !line.includes('service_role key')) logger.info(line.trimEnd());
     }
@@ -40,7 +46,7 @@ async function startLocalStack(
   child.stdout.on('data', forward);
   child.stderr.on('data', forward);
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (!(await answers(url, anonKey))) {
+  while (!(startup.announcedReady && (await answers(url, anonKey)))) {
     if (child.exitCode !== null)
       throw new Error(`The local stack exited (code ${child.exitCode}) before it answered at ${url}.`);
     if (Date.now() > deadline) {
