@@ -8,6 +8,10 @@ import { RootLayout, RouteError } from './root-layout';
 /** The dashboard and areas with real pages; every other area shows the "being built" page. */
 const BUILT_AREAS: Partial<Record<string, RouteObject['lazy']>> = {
   '': () => import('./routes/dashboard'),
+  settings: () => import('./routes/settings'),
+  'maintenance-mode': () => import('./routes/maintenance-mode'),
+  'user-management': () => import('./routes/user-management'),
+  'seo-management': () => import('./routes/seo-management'),
 };
 
 const areaRoutes: RouteObject[] = AREAS.map((area) => {

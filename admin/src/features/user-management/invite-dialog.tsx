@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  AdminUsersError,
+  type InviteForm,
+  inviteForm,
+  PASSWORD_MIN_LENGTH,
+  STAFF_ROLES,
+} from '@lib/admin-users';
+import { Button } from '@admin/components/ui/button';
+import { Dialog } from '@admin/components/ui/dialog';
+import { TextField } from '@admin/components/ui/field';
+import { useInviteStaff } from './api/invite-staff';
+import { RoleOptions } from './role-options';
+
+const FIELDS = ['email', 'role', 'password'] as const;
+const isField = (path: string): path is (typeof FIELDS)[number] =>
+  (FIELDS as readonly string[]).includes(path);
+
+interface InviteDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Email and role; an invite is emailed unless the admin sets a password now. */
+export function InviteDialog({ open, onOpenChange }: InviteDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Invite staff"
+      description="They get an email with a link to choose a password, or you can set one now."
+    >
+      {open && <InviteFormFields onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function InviteFormFields({ onDone }: { onDone: () => void }) {
+  const invite = useInviteStaff();
+  const [withPassword, setWithPassword] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<InviteForm>({
+    resolver: zodResolver(inviteForm),
+    defaultValues: { email: '', role: 'editor' },
+    shouldUnregister: true,
+  });
+  const submit = handleSubmit((form) =>
+    invite.mutate(form, {
+      onSuccess: onDone,
+      onError: (error) => {
+        if (!(error instanceof AdminUsersError)) return;
+        if (error.code === 'email_exists') setError('email', { message: error.message });
+        if (error.code === 'weak_password') setError('password', { message: error.message });
+        for (const issue of error.issues)
+          if (isField(issue.path)) setError(issue.path, { message: issue.message });
+      },
+    }),
+  );
+  return (
+    <form noValidate className="space-y-4" onSubmit={(event) => void submit(event)}>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <RoleOptions
+        legend="Role"
+        choices={STAFF_ROLES}
+        error={errors.role?.message}
+        registration={register('role')}
+      />
+      <label className="flex items-center gap-2 text-sm text-ink-900">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-brand-700"
+          checked={withPassword}
+          onChange={(event) => setWithPassword(event.target.checked)}
+        />
+        Set a password now instead of sending an invite
+      </label>
+      {withPassword && (
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Share it with them safely.`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+      )}
+      <div className="flex justify-end gap-3 pt-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={invite.isPending}>
+          {withPassword ? 'Create user' : 'Send invite'}
+        </Button>
+      </div>
+    </form>
+  );
+}
