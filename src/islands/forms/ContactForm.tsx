@@ -8,7 +8,7 @@ import {
 } from '../../lib/forms/contact.ts';
 import { submitContact } from '../../lib/forms/submit-contact.ts';
 import { publicRest } from '../../lib/supabase/public-rest.ts';
-import { controlClass, Field } from './Field.tsx';
+import { controlClass, Field, TextField } from './Field.tsx';
 import { FormShell } from './FormShell.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
@@ -35,62 +35,49 @@ export default function ContactForm() {
   return (
     <FormShell name="contact" busy={busy} onSubmit={(event) => void handleSubmit(onValid)(event)}>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="contact-name" label="Full name" required error={errors.name?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('name')}
-              type="text"
-              autoComplete="name"
-              className={controlClass(!!errors.name)}
-            />
-          )}
-        </Field>
-        <Field id="contact-email" label="Email address" required error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              className={controlClass(!!errors.email)}
-            />
-          )}
-        </Field>
-        <Field id="contact-phone" label="Phone" error={errors.phone?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              className={controlClass(!!errors.phone)}
-            />
-          )}
-        </Field>
-        <Field id="contact-company" label="Company" error={errors.company?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('company')}
-              type="text"
-              autoComplete="organization"
-              className={controlClass(!!errors.company)}
-            />
-          )}
-        </Field>
+        <TextField
+          id="contact-name"
+          label="Full name"
+          required
+          error={errors.name?.message}
+          type="text"
+          autoComplete="name"
+          {...register('name')}
+        />
+        <TextField
+          id="contact-email"
+          label="Email address"
+          required
+          error={errors.email?.message}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...register('email')}
+        />
+        <TextField
+          id="contact-phone"
+          label="Phone"
+          error={errors.phone?.message}
+          type="tel"
+          autoComplete="tel"
+          {...register('phone')}
+        />
+        <TextField
+          id="contact-company"
+          label="Company"
+          error={errors.company?.message}
+          type="text"
+          autoComplete="organization"
+          {...register('company')}
+        />
       </div>
-      <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('subject')}
-            type="text"
-            className={controlClass(!!errors.subject)}
-          />
-        )}
-      </Field>
+      <TextField
+        id="contact-subject"
+        label="Subject"
+        error={errors.subject?.message}
+        type="text"
+        {...register('subject')}
+      />
       <Field
         id="contact-message"
         label="Message"

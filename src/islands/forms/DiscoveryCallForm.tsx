@@ -10,7 +10,7 @@ import {
 } from '../../lib/forms/discovery-call.ts';
 import { submitDiscoveryCall } from '../../lib/forms/submit-discovery-call.ts';
 import { publicRest } from '../../lib/supabase/public-rest.ts';
-import { controlClass, Field } from './Field.tsx';
+import { controlClass, Field, TextField } from './Field.tsx';
 import { FormShell } from './FormShell.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { ServiceChoices } from './ServiceChoices.tsx';
@@ -63,69 +63,52 @@ export default function DiscoveryCallForm() {
     <FormShell name="discovery_call" busy={busy} onSubmit={(event) => void handleSubmit(onValid)(event)}>
       <Section title="Your details">
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field id="discovery-name" label="Full name" required error={errors.name?.message}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...register('name')}
-                type="text"
-                autoComplete="name"
-                className={controlClass(!!errors.name)}
-              />
-            )}
-          </Field>
-          <Field id="discovery-email" label="Work email" required error={errors.email?.message}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...register('email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                className={controlClass(!!errors.email)}
-              />
-            )}
-          </Field>
-          <Field id="discovery-phone" label="Phone" error={errors.phone?.message}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...register('phone')}
-                type="tel"
-                autoComplete="tel"
-                className={controlClass(!!errors.phone)}
-              />
-            )}
-          </Field>
-          <Field id="discovery-company" label="Company" error={errors.company?.message}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...register('company')}
-                type="text"
-                autoComplete="organization"
-                className={controlClass(!!errors.company)}
-              />
-            )}
-          </Field>
+          <TextField
+            id="discovery-name"
+            label="Full name"
+            required
+            error={errors.name?.message}
+            type="text"
+            autoComplete="name"
+            {...register('name')}
+          />
+          <TextField
+            id="discovery-email"
+            label="Work email"
+            required
+            error={errors.email?.message}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...register('email')}
+          />
+          <TextField
+            id="discovery-phone"
+            label="Phone"
+            error={errors.phone?.message}
+            type="tel"
+            autoComplete="tel"
+            {...register('phone')}
+          />
+          <TextField
+            id="discovery-company"
+            label="Company"
+            error={errors.company?.message}
+            type="text"
+            autoComplete="organization"
+            {...register('company')}
+          />
         </div>
-        <Field
+        <TextField
           id="discovery-website"
           label="Website"
           hint="For example example.com"
           error={errors.website?.message}
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register('website')}
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              className={controlClass(!!errors.website)}
-            />
-          )}
-        </Field>
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          {...register('website')}
+        />
       </Section>
       <Section title="Your goals">
         <ServiceChoices registration={register('services')} error={errors.services?.message} />

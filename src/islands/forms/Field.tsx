@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 /** What a field's control needs to be labelled, described and marked invalid or required. */
 export interface ControlProps {
@@ -72,5 +72,26 @@ export function Field({ id, label, error, hint, required = false, className = ''
       </div>
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+type TextFieldProps = Omit<FieldProps, 'children'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'required'> & {
+    ref?: Ref<HTMLInputElement>;
+  };
+
+/** A Field whose control is a single-line input; spread react-hook-form's `register(name)` into it. */
+export function TextField({ id, label, error, hint, required, className, ...input }: TextFieldProps) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required ?? false}
+      className={className ?? ''}
+    >
+      {(control) => <input {...control} {...input} className={controlClass(Boolean(error))} />}
+    </Field>
   );
 }

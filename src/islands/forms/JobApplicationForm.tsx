@@ -10,7 +10,7 @@ import {
 import { type ResumeUpload, submitJobApplication } from '../../lib/forms/submit-job-application.ts';
 import { publicRest } from '../../lib/supabase/public-rest.ts';
 import { publicStorage } from '../../lib/supabase/public-storage.ts';
-import { controlClass, Field } from './Field.tsx';
+import { controlClass, Field, TextField } from './Field.tsx';
 import { FormShell } from './FormShell.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { ResumeField } from './ResumeField.tsx';
@@ -51,6 +51,9 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
     return <p className="text-ink-600">There are no open roles right now. Please check back soon.</p>;
   }
 
+  // Registered before the text fields below, so a refused role is the field focused first (react-hook-form focuses in registration order).
+  const roleField = register('job_id');
+
   const onValid = (values: JobApplicationFormValues) =>
     send(
       async (attribution) => {
@@ -66,7 +69,7 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
     <FormShell name="job_application" busy={busy} onSubmit={(event) => void handleSubmit(onValid)(event)}>
       <Field id="job-role" label="Role" required error={errors.job_id?.message}>
         {(a11y) => (
-          <select {...a11y} {...register('job_id')} className={controlClass(!!errors.job_id)}>
+          <select {...a11y} {...roleField} className={controlClass(!!errors.job_id)}>
             <option value="">Choose a role</option>
             {jobs.map((job) => (
               <option key={job.id} value={job.id}>
@@ -77,65 +80,52 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
         )}
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="job-name" label="Full name" required error={errors.full_name?.message}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register('full_name')}
-              type="text"
-              autoComplete="name"
-              className={controlClass(!!errors.full_name)}
-            />
-          )}
-        </Field>
-        <Field id="job-email" label="Email address" required error={errors.email?.message}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              className={controlClass(!!errors.email)}
-            />
-          )}
-        </Field>
-        <Field id="job-phone" label="Phone" error={errors.phone?.message}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              className={controlClass(!!errors.phone)}
-            />
-          )}
-        </Field>
-        <Field id="job-linkedin" label="LinkedIn profile" error={errors.linkedin_url?.message}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register('linkedin_url')}
-              type="url"
-              inputMode="url"
-              placeholder="https://www.linkedin.com/in/your-name"
-              className={controlClass(!!errors.linkedin_url)}
-            />
-          )}
-        </Field>
+        <TextField
+          id="job-name"
+          label="Full name"
+          required
+          error={errors.full_name?.message}
+          type="text"
+          autoComplete="name"
+          {...register('full_name')}
+        />
+        <TextField
+          id="job-email"
+          label="Email address"
+          required
+          error={errors.email?.message}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...register('email')}
+        />
+        <TextField
+          id="job-phone"
+          label="Phone"
+          error={errors.phone?.message}
+          type="tel"
+          autoComplete="tel"
+          {...register('phone')}
+        />
+        <TextField
+          id="job-linkedin"
+          label="LinkedIn profile"
+          error={errors.linkedin_url?.message}
+          type="url"
+          inputMode="url"
+          placeholder="https://www.linkedin.com/in/your-name"
+          {...register('linkedin_url')}
+        />
       </div>
-      <Field id="job-portfolio" label="Portfolio or website" error={errors.portfolio_url?.message}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register('portfolio_url')}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            className={controlClass(!!errors.portfolio_url)}
-          />
-        )}
-      </Field>
+      <TextField
+        id="job-portfolio"
+        label="Portfolio or website"
+        error={errors.portfolio_url?.message}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        {...register('portfolio_url')}
+      />
       <Field
         id="job-cover-letter"
         label="Cover letter"
