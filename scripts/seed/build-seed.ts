@@ -20,6 +20,50 @@ const output = path.join(root, 'supabase/seed.sql');
 const when = (v: unknown): string | null => text(v);
 const sizeOf = (bucket: string, key: string) => fs.statSync(path.join(storage, bucket, key)).size;
 
+/** The alt text content gives each media file, for the media library's rows. */
+const mediaAlts = new Map<string, string>();
+function libraryImage(key: string | null, alt: unknown): string | null {
+  const described = text(alt);
+  if (key && described && !mediaAlts.has(key)) mediaAlts.set(key, described);
+  return key;
+}
+
+function filesUnder(folder: string, prefix = ''): string[] {
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? filesUnder(path.join(folder, entry.name), `${prefix}${entry.name}/`)
+        : [`${prefix}${entry.name}`],
+    );
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
+
+/** Every demo image in the media library, with the alt text its content uses (run after the content). */
+function mediaLibrarySql(): string {
+  return insert(
+    'public.media_assets',
+    filesUnder(path.join(storage, 'media')).map((key) => {
+      const alt = mediaAlts.get(key);
+      if (!alt) throw new Error(`media/${key} is not used by any content, so it has no alt text`);
+      return {
+        path: key,
+        alt_text: alt,
+        file_name: path.basename(key),
+        mime_type: IMAGE_TYPES[path.extname(key).slice(1)] ?? null,
+        size_bytes: sizeOf('media', key),
+      };
+    }),
+  );
+}
+
 function settingsSql(): string {
   const { data } = readDocument(path.join(content, 'settings.md'));
   const whatsapp = (data.whatsapp ?? {}) as Record<string, unknown>;
@@ -74,7 +118,7 @@ function teamSql(): string {
       name: required(data.name, `${slug}.name`),
       role: required(data.role, `${slug}.role`),
       bio: body,
-      photo_path: keyIn('media', data.photo),
+      photo_path: libraryImage(keyIn('media', data.photo), data.photo_alt),
       photo_alt: text(data.photo_alt),
       linkedin_url: text(data.linkedin_url),
       sort_order: number(data.sort_order) ?? 0,
@@ -92,7 +136,7 @@ function blogSql(): string {
       title: required(data.title, `${slug}.title`),
       excerpt: text(data.excerpt) ?? '',
       body,
-      cover_path: keyIn('media', data.cover),
+      cover_path: libraryImage(keyIn('media', data.cover), data.cover_alt),
       cover_alt: text(data.cover_alt),
       author_id: text(data.author) ? stableId('team', required(data.author, 'author')) : null,
       category: text(data.category),
@@ -122,7 +166,7 @@ function caseStudiesSql(): string {
       testimonial_quote: text(data.testimonial_quote),
       testimonial_author: text(data.testimonial_author),
       testimonial_role: text(data.testimonial_role),
-      cover_path: keyIn('media', data.cover),
+      cover_path: libraryImage(keyIn('media', data.cover), data.cover_alt),
       cover_alt: text(data.cover_alt),
       featured: data.featured === true,
       sort_order: number(data.sort_order) ?? 0,
@@ -148,11 +192,11 @@ function portfolioSql(): string {
       year: number(data.year),
       project_url: text(data.project_url),
       tags: strings(data.tags),
-      cover_path: keyIn('media', data.cover),
+      cover_path: libraryImage(keyIn('media', data.cover), data.cover_alt),
       cover_alt: text(data.cover_alt),
       gallery: {
         json: (Array.isArray(data.gallery) ? (data.gallery as Record<string, unknown>[]) : []).map((g) => ({
-          path: keyIn('media', g.image),
+          path: libraryImage(keyIn('media', g.image), g.alt),
           alt: text(g.alt),
         })),
       },
@@ -435,6 +479,7 @@ export function buildSeed(): string {
     resourcesSql(),
     faqsSql(),
     jobsSql(),
+    mediaLibrarySql(),
     pageSeoSql(),
     visibilitySql(),
     redirectsSql(),

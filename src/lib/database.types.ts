@@ -173,6 +173,41 @@ export type Database = {
         }
         Relationships: []
       }
+      blog_post_revisions: {
+        Row: {
+          created_at: string
+          id: number
+          post_id: string
+          saved_by: string | null
+          snapshot: Json
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: never
+          post_id: string
+          saved_by?: string | null
+          snapshot: Json
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: never
+          post_id?: string
+          saved_by?: string | null
+          snapshot?: Json
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_post_revisions_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       blog_posts: {
         Row: {
           author_id: string | null
@@ -546,6 +581,45 @@ export type Database = {
           title?: string
           updated_at?: string
           valid_through?: string | null
+        }
+        Relationships: []
+      }
+      media_assets: {
+        Row: {
+          alt_text: string
+          created_at: string
+          file_name: string
+          height: number | null
+          mime_type: string | null
+          path: string
+          size_bytes: number | null
+          updated_at: string
+          uploaded_by: string | null
+          width: number | null
+        }
+        Insert: {
+          alt_text: string
+          created_at?: string
+          file_name: string
+          height?: number | null
+          mime_type?: string | null
+          path: string
+          size_bytes?: number | null
+          updated_at?: string
+          uploaded_by?: string | null
+          width?: number | null
+        }
+        Update: {
+          alt_text?: string
+          created_at?: string
+          file_name?: string
+          height?: number | null
+          mime_type?: string | null
+          path?: string
+          size_bytes?: number | null
+          updated_at?: string
+          uploaded_by?: string | null
+          width?: number | null
         }
         Relationships: []
       }
@@ -1063,6 +1137,8 @@ export type Database = {
     Functions: {
       count_download: { Args: { resource_id: string }; Returns: number }
       dashboard_stats: { Args: never; Returns: Json }
+      media_usage: { Args: { bucket: string; object_path: string }; Returns: unknown[] }
+      reorder_content: { Args: { target: string; ids: unknown }; Returns: undefined }
     }
     Enums: {
       app_role: "admin" | "editor"

@@ -14,12 +14,15 @@ const BUILT_AREAS: Partial<Record<string, RouteObject['lazy']>> = {
   'seo-management': () => import('./routes/seo-management'),
 };
 
+/** Pages below an area's list (an editor at blog-posts/:id), each a lazy route module. */
+const AREA_CHILD_ROUTES: Partial<Record<string, RouteObject[]>> = {};
+
 const areaRoutes: RouteObject[] = AREAS.map((area) => {
   const page = BUILT_AREAS[area.slug] ?? (() => import('./routes/under-construction'));
   return {
     ...(area.slug ? { path: area.slug } : {}),
     element: <AreaGate area={area} />,
-    children: [{ index: true, lazy: page }],
+    children: [{ index: true, lazy: page }, ...(AREA_CHILD_ROUTES[area.slug] ?? [])],
   };
 });
 

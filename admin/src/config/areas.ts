@@ -76,6 +76,13 @@ export const AREAS: readonly Area[] = [
     summary: 'Open positions.',
   },
   {
+    slug: 'media-library',
+    title: 'Media library',
+    group: 'Content',
+    role: 'editor',
+    summary: 'Images with their alt text, shared by every page.',
+  },
+  {
     slug: 'contact-submissions',
     title: 'Contact submissions',
     group: 'Inbox',
