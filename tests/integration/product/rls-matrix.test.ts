@@ -196,6 +196,16 @@ const CASES: TableCase[] = [
     remove: STAFF,
   },
   {
+    table: 'media_assets',
+    key: 'path',
+    row: () => ({ path: `library/${slug('rls')}.webp`, alt_text: 'A test image', file_name: 'rls.webp' }),
+    change: { alt_text: 'Changed alt text' },
+    read: staffOnly,
+    insert: STAFF,
+    update: STAFF,
+    remove: STAFF,
+  },
+  {
     table: 'newsletter_signups',
     key: 'email',
     row: () => ({ email: `${slug('reader')}@example.com` }),
