@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@lib': fileURLToPath(new URL('./src/lib', import.meta.url)) };
+const alias = {
+  '@lib': fileURLToPath(new URL('./src/lib', import.meta.url)),
+  '@admin': fileURLToPath(new URL('./admin/src', import.meta.url)),
+};
 const integration = {
   include: ['tests/integration/**/*.test.ts'],
   testTimeout: 30_000,

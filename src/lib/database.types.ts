@@ -1132,11 +1132,17 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      newsletter_sources: {
+        Row: {
+          source: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       count_download: { Args: { resource_id: string }; Returns: number }
       dashboard_stats: { Args: never; Returns: Json }
+      job_application_counts: { Args: { job_ids: unknown }; Returns: unknown[] }
       media_usage: { Args: { bucket: string; object_path: string }; Returns: unknown[] }
       reorder_content: { Args: { target: string; ids: unknown }; Returns: undefined }
     }

@@ -44,24 +44,42 @@ export interface ParsedCsv {
   headers: string[];
   /** Rows keyed by those headers, values trimmed. */
   rows: Record<string, string>[];
+  /** The 1-based line of the file on which each row starts (blank lines and multi-line fields counted). */
+  lines: number[];
   /** Problems the parser found, with their 1-based line numbers. */
   errors: string[];
 }
 
+const newlinesIn = (text: string, from: number, to: number): number => {
+  let count = 0;
+  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) count += 1;
+  return count;
+};
+
 /** Reads a CSV file (or text) with a header row. */
 export async function parseCsv(input: File | string): Promise<ParsedCsv> {
-  const text = typeof input === 'string' ? input : await input.text();
-  const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+  const text = (typeof input === 'string' ? input : await input.text()).replace(/^\uFEFF/, '');
+  const parsed: ParsedCsv = { headers: [], rows: [], lines: [], errors: [] };
+  // Rows are counted from the end of the header line; each step ends at its `cursor`.
+  let cursor = text.indexOf('\n') + 1;
+  let line = 2;
+  Papa.parse<Record<string, string>>(text, {
     header: true,
     skipEmptyLines: 'greedy',
     transformHeader: (header) => header.trim().toLowerCase(),
     transform: (value) => value.trim(),
+    step: (result) => {
+      const end = result.meta.cursor;
+      const rowText = text.slice(cursor, end);
+      const leadingBlank = rowText.length - rowText.replace(/^[\r\n\s]*\n/, '').length;
+      const start = line + newlinesIn(text, cursor, cursor + leadingBlank);
+      line += newlinesIn(text, cursor, end);
+      cursor = end;
+      parsed.headers = result.meta.fields ?? parsed.headers;
+      for (const error of result.errors) parsed.errors.push(`Line ${String(start)}: ${error.message}`);
+      parsed.rows.push(result.data);
+      parsed.lines.push(start);
+    },
   });
-  return {
-    headers: result.meta.fields ?? [],
-    rows: result.data,
-    errors: result.errors.map((error) =>
-      error.row === undefined ? error.message : `Line ${String(error.row + 2)}: ${error.message}`,
-    ),
-  };
+  return parsed;
 }

@@ -8,7 +8,10 @@ export function useTableState(defaults: TableDefaults): [TableState, (next: Tabl
   const state = useMemo(() => readTableState(params, defaults), [params, defaults]);
   const setState = useCallback(
     (next: TableState) => {
-      setParams((current) => writeTableState(current, next, defaults), { replace: true });
+      // From the address bar, not the last render: a filter changed a moment ago must stay.
+      setParams(() => writeTableState(new URLSearchParams(window.location.search), next, defaults), {
+        replace: true,
+      });
     },
     [setParams, defaults],
   );

@@ -6,13 +6,13 @@ import {
   pageSeoSchema,
   type PageSeoValues,
 } from '@lib/seo/page-seo-schema';
+import { SeoLengthHint } from '@admin/components/content/seo-length-hint';
 import { Button } from '@admin/components/ui/button';
 import { Field, Input, Textarea, TextField } from '@admin/components/ui/field';
 import { Switch } from '@admin/components/ui/switch';
 import { toast } from '@admin/components/ui/toast-store';
 import { type PageSeoRow, useSavePageSeo } from './api/page-seo';
 import { friendlySaveError } from './db-errors';
-import { LengthHint } from './length-hint';
 import { OgImagePicker } from './og-image-picker';
 import { SearchPreview } from './search-preview';
 
@@ -51,12 +51,12 @@ export function SeoEditorForm({ route, row, onSaved, onCancel }: SeoEditorFormPr
     });
   return (
     <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(submit)(event)}>
-      <Field label="Title" hint={<LengthHint field="title" value={title} />} error={errors.title?.message}>
+      <Field label="Title" hint={<SeoLengthHint field="title" value={title} />} error={errors.title?.message}>
         {(control) => <Input {...control} {...register('title')} />}
       </Field>
       <Field
         label="Description"
-        hint={<LengthHint field="description" value={description} />}
+        hint={<SeoLengthHint field="description" value={description} />}
         error={errors.description?.message}
       >
         {(control) => <Textarea rows={3} {...control} {...register('description')} />}

@@ -31,8 +31,8 @@ function advice(field: 'title' | 'description', guidance: LengthGuidance): strin
   }
 }
 
-/** The live character count of a title or description, with the length guidance. */
-export function LengthHint({ field, value }: { field: 'title' | 'description'; value: string }) {
+/** The live character count of a search title or description, with the SEO area's length guidance. */
+export function SeoLengthHint({ field, value }: { field: 'title' | 'description'; value: string }) {
   const length = characterCount(oneLine(value));
   const guidance = field === 'title' ? titleGuidance(length) : descriptionGuidance(length);
   return (

@@ -1,0 +1,30 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@admin/components/ui/button';
+import { toast } from '@admin/components/ui/toast-store';
+import { describeError } from '@admin/lib/errors';
+
+/** "Export CSV": runs `run` (which saves the file and counts its rows) and says how it went. */
+export function ExportButton({ run }: { run: () => Promise<number> }) {
+  const [pending, setPending] = useState(false);
+  const onClick = async () => {
+    setPending(true);
+    try {
+      const count = await run();
+      toast({
+        title: 'Export ready',
+        description: `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'} exported.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({ title: 'Export failed', description: describeError(error), variant: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button variant="secondary" pending={pending} onClick={() => void onClick()}>
+      <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+    </Button>
+  );
+}
