@@ -1,0 +1,36 @@
+import type { MediaAsset } from '@admin/components/media/api/list-media-assets';
+import { formatBytes } from '@admin/components/media/media-files';
+import { dateTime, timeAgo } from '@admin/lib/format-time';
+
+const TYPE_NAMES: Record<string, string> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/avif': 'AVIF',
+  'image/gif': 'GIF',
+};
+
+/** Type, size, dimensions, and when and by whom an image was added. */
+export function MediaFacts({ asset, uploaderEmail }: { asset: MediaAsset; uploaderEmail: string | null }) {
+  const facts: [string, string][] = [
+    ['Type', asset.mime_type ? (TYPE_NAMES[asset.mime_type] ?? asset.mime_type) : 'Unknown'],
+    ['Size', asset.size_bytes === null ? 'Unknown' : formatBytes(asset.size_bytes)],
+    [
+      'Dimensions',
+      asset.width && asset.height ? `${String(asset.width)} × ${String(asset.height)} px` : 'Unknown',
+    ],
+    ['Uploaded', `${dateTime(asset.created_at)} (${timeAgo(asset.created_at)})`],
+    ['Uploaded by', uploaderEmail ?? 'Unknown'],
+    ['Path', asset.path],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-ink-600">{term}</dt>
+          <dd className="min-w-0 break-words text-ink-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
