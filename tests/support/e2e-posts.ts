@@ -6,6 +6,22 @@ export const UNPUBLISHED_POSTS = { draft: 'e2e-draft-post', scheduled: 'e2e-sche
 /** Extra published posts, so the blog list has a second page. */
 export const EXTRA_POSTS = 7;
 
+/**
+ * A published post whose body tries every way to run script: a script element, an event handler,
+ * a javascript: link and an iframe. The built page must show none of them working.
+ */
+export const XSS_POST = {
+  slug: 'e2e-script-in-body',
+  title: 'A body that tries to run script',
+  body: [
+    'This post checks that nothing in a body can run on the site.',
+    '<script>window.__xss = 1</script>',
+    '<img src=x onerror="window.__xss=2">',
+    'A [link](javascript:window.__xss=3) that must stay inert.',
+    '<iframe src="https://example.com/embed" title="Embedded page"></iframe>',
+  ].join('\n\n'),
+} as const;
+
 const DAY_MS = 86_400_000;
 const ARCHIVE_BODY = [
   'An older note from the archive.',
@@ -15,8 +31,8 @@ const ARCHIVE_BODY = [
 
 /**
  * Adds, before the e2e build: EXTRA_POSTS published posts dated before every seeded post (category
- * Analytics, tag measurement, an anchored heading and an external link), a draft and a post
- * scheduled for next week.
+ * Analytics, tag measurement, an anchored heading and an external link), a draft, a post
+ * scheduled for next week, and XSS_POST (published, dated before the archive).
  */
 export async function insertE2EPosts(service: SupabaseClient<Database>): Promise<void> {
   const { data: author } = await service.from('team_members').select('id').limit(1).single().throwOnError();
@@ -47,8 +63,14 @@ export async function insertE2EPosts(service: SupabaseClient<Database>): Promise
       published_at: new Date(Date.now() + 7 * DAY_MS).toISOString(),
     },
   ];
+  const xss = {
+    ...XSS_POST,
+    excerpt: 'Script in a post body never runs.',
+    status: 'published' as const,
+    published_at: new Date(Date.UTC(2019, 0, 1)).toISOString(),
+  };
   await service
     .from('blog_posts')
-    .insert([...archive, ...hidden], { defaultToNull: false })
+    .insert([...archive, ...hidden, xss], { defaultToNull: false })
     .throwOnError();
 }

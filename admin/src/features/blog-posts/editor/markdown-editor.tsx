@@ -1,0 +1,92 @@
+import { Bold, Code, Heading2, Italic, Link2, List, Quote } from 'lucide-react';
+import { type Ref, useId, useRef } from 'react';
+import { Textarea } from '@admin/components/ui/field';
+import { applyFormat, type MarkdownFormat } from './markdown-toolbar';
+import { MarkdownPreview } from './markdown-preview';
+
+const TOOLS: { format: MarkdownFormat; label: string; Icon: typeof Bold }[] = [
+  { format: 'heading', label: 'Heading', Icon: Heading2 },
+  { format: 'bold', label: 'Bold', Icon: Bold },
+  { format: 'italic', label: 'Italic', Icon: Italic },
+  { format: 'link', label: 'Link', Icon: Link2 },
+  { format: 'code', label: 'Code', Icon: Code },
+  { format: 'list', label: 'Bulleted list', Icon: List },
+  { format: 'quote', label: 'Quote', Icon: Quote },
+];
+
+interface MarkdownEditorProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error?: string | undefined;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** The article's Markdown with a formatting toolbar, beside a live preview of the site's rendering. */
+export function MarkdownEditor({ value, onChange, onBlur, error }: MarkdownEditorProps) {
+  const id = useId();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const format = (kind: MarkdownFormat) => {
+    const element = textarea.current;
+    if (!element) return;
+    const next = applyFormat(
+      { value, selectionStart: element.selectionStart, selectionEnd: element.selectionEnd },
+      kind,
+    );
+    onChange(next.value);
+    requestAnimationFrame(() => {
+      element.focus();
+      element.setSelectionRange(next.selectionStart, next.selectionEnd);
+    });
+  };
+  return (
+    <div className="grid gap-4 xl:grid-cols-2">
+      <div className="space-y-1.5">
+        <label htmlFor={id} className="block text-sm font-medium text-ink-900">
+          Article (Markdown)
+        </label>
+        <div role="toolbar" aria-label="Formatting" aria-controls={id} className="flex flex-wrap gap-1">
+          {TOOLS.map(({ format: kind, label, Icon }) => (
+            <button
+              key={kind}
+              type="button"
+              title={label}
+              aria-label={label}
+              onClick={() => format(kind)}
+              className="rounded-md border border-ink-200 p-1.5 text-ink-800 hover:bg-ink-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40"
+            >
+              <Icon className="h-4 w-4" aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+        <Textarea
+          ref={textarea}
+          id={id}
+          rows={20}
+          value={value}
+          spellCheck
+          className="min-h-96 font-mono"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+        <p id={`${id}-hint`} className="text-sm text-ink-600">
+          Markdown: ## for headings, **bold**, [text](https://…) for links, tables and code blocks. Raw HTML
+          is removed when the site is built.
+        </p>
+        {error && (
+          <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="space-y-1.5">
+        <h3 id={`${id}-preview`} className="text-sm font-medium text-ink-900">
+          Preview
+        </h3>
+        <MarkdownPreview markdown={value} labelledBy={`${id}-preview`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** A Markdown formatting action on a textarea's selection. */
+export interface MarkdownEdit {
+  value: string;
+  selectionStart: number;
+  selectionEnd: number;
+}
+
+export type MarkdownFormat = 'bold' | 'italic' | 'heading' | 'link' | 'code' | 'list' | 'quote';
+
+const WRAP: Partial<Record<MarkdownFormat, [string, string, string]>> = {
+  bold: ['**', '**', 'bold text'],
+  italic: ['_', '_', 'italic text'],
+  code: ['`', '`', 'code'],
+  link: ['[', '](https://)', 'link text'],
+};
+
+const LINE_PREFIX: Partial<Record<MarkdownFormat, string>> = { heading: '## ', list: '- ', quote: '> ' };
+
+/** The text after applying `format` to the selection, with the new selection (the affected text). */
+export function applyFormat(edit: MarkdownEdit, format: MarkdownFormat): MarkdownEdit {
+  const { value, selectionStart: start, selectionEnd: end } = edit;
+  const wrap = WRAP[format];
+  if (wrap) {
+    const [before, after, placeholder] = wrap;
+    const selected = value.slice(start, end) || placeholder;
+    return {
+      value: `${value.slice(0, start)}${before}${selected}${after}${value.slice(end)}`,
+      selectionStart: start + before.length,
+      selectionEnd: start + before.length + selected.length,
+    };
+  }
+  const prefix = LINE_PREFIX[format] ?? '';
+  const lineStart = value.lastIndexOf('\n', start - 1) + 1;
+  const lines = value.slice(lineStart, end).split('\n');
+  const prefixed = lines.map((line) => `${prefix}${line}`).join('\n');
+  return {
+    value: `${value.slice(0, lineStart)}${prefixed}${value.slice(end)}`,
+    selectionStart: start + prefix.length,
+    selectionEnd: end + prefix.length * lines.length,
+  };
+}

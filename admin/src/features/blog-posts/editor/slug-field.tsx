@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field, Input } from '@admin/components/ui/field';
+import { SLUG_PATTERN } from '@admin/lib/slug';
+import { useSlugAvailable } from '../api/slug-available';
+import { SLUG_TAKEN } from '../error-messages';
+
+const CHECK_DELAY_MS = 400;
+
+/** The slug as typed, checked against other posts once typing pauses. */
+function useSlugCheck(slug: string, postId: string | null) {
+  const [settled, setSettled] = useState(slug);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(slug), CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [slug]);
+  const wellFormed = SLUG_PATTERN.test(settled) && settled.length <= 120;
+  const check = useSlugAvailable(settled, postId, wellFormed);
+  if (!wellFormed) return 'idle' as const;
+  if (settled !== slug || check.isPending) return 'checking' as const;
+  if (check.isError) return 'idle' as const;
+  return check.data ? ('available' as const) : ('taken' as const);
+}
+
+interface SlugFieldProps {
+  slug: string;
+  postId: string | null;
+  registration: UseFormRegisterReturn<'slug'>;
+  error: string | undefined;
+  /** Whether it still follows the title. */
+  following: boolean;
+  onTakenChange: (taken: boolean) => void;
+}
+
+/** The post's address: follows the title until edited by hand; says whether another post has it. */
+export function SlugField({ slug, postId, registration, error, following, onTakenChange }: SlugFieldProps) {
+  const check = useSlugCheck(slug, postId);
+  const taken = check === 'taken';
+  useEffect(() => onTakenChange(taken), [taken, onTakenChange]);
+  const status = {
+    idle: following ? 'Made from the title until you edit it.' : '',
+    checking: 'Checking whether the address is free…',
+    available: 'This address is free.',
+    taken: '',
+  }[check];
+  return (
+    <Field
+      label="Address (slug)"
+      error={error ?? (taken ? SLUG_TAKEN : undefined)}
+      hint={
+        <span className="flex flex-wrap justify-between gap-2">
+          <span className="break-all">/blog/{slug || '…'}</span>
+          <span aria-live="polite" data-testid="slug-status">
+            {status}
+          </span>
+        </span>
+      }
+    >
+      {(control) => <Input {...control} {...registration} autoComplete="off" spellCheck={false} />}
+    </Field>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import type { Column } from '@admin/components/data-table/data-table';
+import { PublicationBadge } from '@admin/components/content/publication-badge';
+import { dateTime, timeAgo } from '@admin/lib/format-time';
+import type { PostListRow } from './api/list-posts';
+import { blogPaths } from './paths';
+
+function When({ iso }: { iso: string | null }) {
+  if (!iso) return <span className="text-ink-700">—</span>;
+  return (
+    <time dateTime={iso} title={dateTime(iso)}>
+      {timeAgo(iso)}
+    </time>
+  );
+}
+
+/** The post list's columns; sortable ids are blog_posts columns. */
+export const postColumns: readonly Column<PostListRow>[] = [
+  {
+    id: 'title',
+    header: 'Title',
+    sortable: true,
+    cell: (post) => (
+      <span className="block min-w-48">
+        <Link
+          to={blogPaths.editor(post.id)}
+          className="font-medium text-brand-800 underline-offset-2 hover:underline"
+        >
+          {post.title}
+        </Link>
+        <span className="block text-xs text-ink-700">/blog/{post.slug}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (post) => <PublicationBadge status={post.status} publishedAt={post.published_at} />,
+  },
+  {
+    id: 'author',
+    header: 'Author',
+    cell: (post) => post.author?.name ?? <span className="text-ink-700">—</span>,
+  },
+  {
+    id: 'category',
+    header: 'Category',
+    cell: (post) => post.category ?? <span className="text-ink-700">—</span>,
+  },
+  { id: 'updated_at', header: 'Updated', sortable: true, cell: (post) => <When iso={post.updated_at} /> },
+  {
+    id: 'published_at',
+    header: 'Published',
+    sortable: true,
+    cell: (post) => <When iso={post.status === 'draft' ? null : post.published_at} />,
+  },
+];

@@ -1,0 +1,146 @@
+import * as z from 'zod/v4-mini';
+import type { Tables, TablesUpdate } from '@lib/database.types';
+import { SLUG_PATTERN } from '@admin/lib/slug';
+
+/** The database's limits (blog_posts CHECKs); the form says so before the database has to. */
+export const LIMITS = {
+  titleMin: 3,
+  title: 160,
+  slug: 120,
+  excerpt: 300,
+  body: 100_000,
+  category: 60,
+  tags: 12,
+  tag: 40,
+  alt: 200,
+  seoTitle: 70,
+  seoDescription: 170,
+} as const;
+
+const text = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message));
+
+const imageSchema = z.nullable(
+  z.object({
+    path: z.string(),
+    alt: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Describe the image for people who cannot see it.'),
+        z.maxLength(LIMITS.alt, `Keep the alt text to ${String(LIMITS.alt)} characters.`),
+      ),
+  }),
+);
+
+/** An Open Graph image: blog_posts keeps only its path (the page's title describes it). */
+const ogImageSchema = z.nullable(z.object({ path: z.string(), alt: z.string() }));
+
+export const postSchema = z.object({
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(
+        LIMITS.titleMin,
+        `Give the post a title of at least ${String(LIMITS.titleMin)} characters.`,
+      ),
+      z.maxLength(LIMITS.title, `Keep the title to ${String(LIMITS.title)} characters.`),
+    ),
+  slug: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter the address of the post.'),
+      z.maxLength(LIMITS.slug, `Keep the address to ${String(LIMITS.slug)} characters.`),
+      z.regex(SLUG_PATTERN, 'Use lowercase letters and digits joined by single hyphens, like my-first-post.'),
+    ),
+  excerpt: text(LIMITS.excerpt, `Keep the excerpt to ${String(LIMITS.excerpt)} characters.`),
+  body: z.string().check(z.maxLength(LIMITS.body, 'The article is too long: at most 100,000 characters.')),
+  cover: imageSchema,
+  author_id: z.string(),
+  category: text(LIMITS.category, `Keep the category to ${String(LIMITS.category)} characters.`),
+  tags: z
+    .array(z.string())
+    .check(z.maxLength(LIMITS.tags, `A post has at most ${String(LIMITS.tags)} tags.`)),
+  seo_title: text(LIMITS.seoTitle, `Keep the SEO title to ${String(LIMITS.seoTitle)} characters.`),
+  seo_description: text(
+    LIMITS.seoDescription,
+    `Keep the SEO description to ${String(LIMITS.seoDescription)} characters.`,
+  ),
+  og_image: ogImageSchema,
+});
+
+export type PostFormInput = z.input<typeof postSchema>;
+export type PostFormValues = z.output<typeof postSchema>;
+
+export type PostRow = Tables<'blog_posts'>;
+
+/** The content columns the form edits (status and date are the publishing panel's). */
+export type PostContent = Required<
+  Pick<
+    TablesUpdate<'blog_posts'>,
+    | 'title'
+    | 'slug'
+    | 'excerpt'
+    | 'body'
+    | 'cover_path'
+    | 'cover_alt'
+    | 'author_id'
+    | 'category'
+    | 'tags'
+    | 'seo_title'
+    | 'seo_description'
+    | 'og_image_path'
+  >
+>;
+
+export const EMPTY_POST: PostFormInput = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  body: '',
+  cover: null,
+  author_id: '',
+  category: '',
+  tags: [],
+  seo_title: '',
+  seo_description: '',
+  og_image: null,
+};
+
+/** A stored post (or a revision's snapshot of one) as the form's values. */
+export function formValuesOf(row: Partial<PostContent>): PostFormInput {
+  return {
+    title: row.title ?? '',
+    slug: row.slug ?? '',
+    excerpt: row.excerpt ?? '',
+    body: row.body ?? '',
+    cover: row.cover_path ? { path: row.cover_path, alt: row.cover_alt ?? '' } : null,
+    author_id: row.author_id ?? '',
+    category: row.category ?? '',
+    tags: row.tags ?? [],
+    seo_title: row.seo_title ?? '',
+    seo_description: row.seo_description ?? '',
+    og_image: row.og_image_path ? { path: row.og_image_path, alt: '' } : null,
+  };
+}
+
+const orNull = (value: string) => (value === '' ? null : value);
+
+/** Valid form values as the row's columns: empty optional text is stored as null. */
+export function contentOf(values: PostFormValues): PostContent {
+  return {
+    title: values.title,
+    slug: values.slug,
+    excerpt: values.excerpt,
+    body: values.body,
+    cover_path: values.cover?.path ?? null,
+    cover_alt: values.cover?.alt ?? null,
+    author_id: orNull(values.author_id),
+    category: orNull(values.category),
+    tags: values.tags,
+    seo_title: orNull(values.seo_title),
+    seo_description: orNull(values.seo_description),
+    og_image_path: values.og_image?.path ?? null,
+  };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { applyFormat } from '../../../admin/src/features/blog-posts/editor/markdown-toolbar.ts';
+import { nextPublication } from '../../../admin/src/features/blog-posts/editor/next-publication.ts';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const LIVE = { status: 'published', published_at: '2026-10-01T09:00:00.000Z' } as const;
+
+describe('nextPublication', () => {
+  it('keeps the stored state on save, and a new post is a draft', () => {
+    expect(nextPublication(LIVE, { kind: 'save' }, NOW)).toEqual({
+      status: 'published',
+      publishedAt: LIVE.published_at,
+    });
+    expect(nextPublication(null, { kind: 'save' }, NOW)).toEqual({ status: 'draft', publishedAt: null });
+  });
+
+  it('publishes now, schedules at the chosen time and unpublishes to a dateless draft', () => {
+    expect(nextPublication(null, { kind: 'publish' }, NOW)).toEqual({
+      status: 'published',
+      publishedAt: NOW.toISOString(),
+    });
+    expect(nextPublication(null, { kind: 'schedule', at: '2027-01-01T09:00:00.000Z' }, NOW)).toEqual({
+      status: 'scheduled',
+      publishedAt: '2027-01-01T09:00:00.000Z',
+    });
+    expect(nextPublication(LIVE, { kind: 'unpublish' }, NOW)).toEqual({ status: 'draft', publishedAt: null });
+  });
+});
+
+describe('applyFormat', () => {
+  it('wraps the selection, or a placeholder, and selects the wrapped text', () => {
+    expect(applyFormat({ value: 'a word here', selectionStart: 2, selectionEnd: 6 }, 'bold')).toEqual({
+      value: 'a **word** here',
+      selectionStart: 4,
+      selectionEnd: 8,
+    });
+    expect(applyFormat({ value: '', selectionStart: 0, selectionEnd: 0 }, 'link')).toEqual({
+      value: '[link text](https://)',
+      selectionStart: 1,
+      selectionEnd: 10,
+    });
+  });
+
+  it('prefixes every selected line', () => {
+    expect(applyFormat({ value: 'one\ntwo\nthree', selectionStart: 5, selectionEnd: 13 }, 'list')).toEqual({
+      value: 'one\n- two\n- three',
+      selectionStart: 7,
+      selectionEnd: 17,
+    });
+    expect(applyFormat({ value: 'Title', selectionStart: 2, selectionEnd: 2 }, 'heading').value).toBe(
+      '## Title',
+    );
+  });
+});
