@@ -1,0 +1,5 @@
+import { PortfolioItemsOrderPage } from '@admin/features/portfolio/portfolio-items-order-page';
+
+export function Component() {
+  return <PortfolioItemsOrderPage />;
+}

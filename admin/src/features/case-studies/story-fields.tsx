@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { SERVICE_GROUPS } from '@lib/routes';
+import { ChipsInput } from '@admin/components/content/chips-input';
+import { Field, Textarea, TextField } from '@admin/components/ui/field';
+import { slugify } from '@admin/lib/slug';
+import { type CaseStudyInput, LIMITS } from './schema';
+
+const SERVICE_NAMES = SERVICE_GROUPS.flatMap((group) => group.services.map((service) => service.label));
+
+const MARKDOWN_HINT = 'Markdown: ## for a heading, **bold**, - for a list, [text](https://…) for a link.';
+
+/** Title, address, client and the story itself. */
+export function StoryFields({ isNew }: { isNew: boolean }) {
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useFormContext<CaseStudyInput>();
+  // A new case study's slug follows its title until someone edits the slug itself.
+  const [slugEdited, setSlugEdited] = useState(!isNew);
+  return (
+    <div className="space-y-5">
+      <TextField
+        label="Title"
+        error={errors.title?.message}
+        {...register('title', {
+          onChange: (event: { target: { value: string } }) => {
+            if (!slugEdited)
+              setValue('slug', slugify(event.target.value, LIMITS.slug), { shouldValidate: isSubmitted });
+          },
+        })}
+      />
+      <TextField
+        label="Slug"
+        hint="The address on the site: /case-studies/<slug>. Lowercase letters, digits and hyphens."
+        error={errors.slug?.message}
+        {...register('slug', { onChange: () => setSlugEdited(true) })}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Client" error={errors.client?.message} {...register('client')} />
+        <TextField label="Industry" error={errors.industry?.message} {...register('industry')} />
+      </div>
+      <Controller
+        control={control}
+        name="services"
+        render={({ field, fieldState }) => (
+          <ChipsInput
+            label="Services"
+            noun="service"
+            values={field.value}
+            onChange={field.onChange}
+            max={LIMITS.services}
+            maxLength={LIMITS.service}
+            suggestions={SERVICE_NAMES}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Field
+        label="Summary"
+        hint={`Shown on the case study cards; at most ${String(LIMITS.summary)} characters.`}
+        error={errors.summary?.message}
+      >
+        {(control) => <Textarea rows={3} {...control} {...register('summary')} />}
+      </Field>
+      <Field label="The challenge" hint={MARKDOWN_HINT} error={errors.challenge?.message}>
+        {(control) => <Textarea rows={8} className="font-mono" {...control} {...register('challenge')} />}
+      </Field>
+      <Field label="Our solution" hint={MARKDOWN_HINT} error={errors.solution?.message}>
+        {(control) => <Textarea rows={8} className="font-mono" {...control} {...register('solution')} />}
+      </Field>
+    </div>
+  );
+}

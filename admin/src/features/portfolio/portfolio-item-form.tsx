@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { CoverImageField } from '@admin/components/content/cover-image-field';
+import { PublishPanel } from '@admin/components/content/publish-panel';
+import { SeoFields } from '@admin/components/content/seo-fields';
+import { UnsavedChangesGuard } from '@admin/components/content/unsaved-changes-guard';
+import { Button } from '@admin/components/ui/button';
+import { Card } from '@admin/components/ui/card';
+import { Switch } from '@admin/components/ui/switch';
+import { toast } from '@admin/components/ui/toast-store';
+import { describeSaveError, isUniqueViolation } from '@admin/lib/errors';
+import { INTENT_DONE, type PublicationIntent } from '@admin/lib/publication-intent';
+import { useSavePortfolioItem } from './api/save-portfolio-item';
+import { DeletePortfolioItemDialog } from './delete-portfolio-item-dialog';
+import { PORTFOLIO_ERRORS } from './error-messages';
+import { GalleryEditor } from './gallery-editor';
+import { PORTFOLIO_PATH, portfolioItemPath } from './paths';
+import { PortfolioFields } from './portfolio-fields';
+import {
+  type PortfolioItemInput,
+  type PortfolioItemRow,
+  portfolioItemSchema,
+  type PortfolioItemValues,
+  contentOf,
+  EMPTY_PORTFOLIO_ITEM,
+  formValuesOf,
+} from './schema';
+
+/** Adds (row null) or edits one portfolio item; every button saves the whole form. */
+export function PortfolioItemForm({ row }: { row: PortfolioItemRow | null }) {
+  const navigate = useNavigate();
+  const save = useSavePortfolioItem();
+  const [running, setRunning] = useState<PublicationIntent['kind'] | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const leaving = useRef(false);
+  const form = useForm<PortfolioItemInput, unknown, PortfolioItemValues>({
+    resolver: zodResolver(portfolioItemSchema),
+    defaultValues: row ? formValuesOf(row) : EMPTY_PORTFOLIO_ITEM,
+    mode: 'onTouched',
+  });
+  const submit = (intent: PublicationIntent) =>
+    void form.handleSubmit(
+      (values) => {
+        setRunning(intent.kind);
+        save.mutate(
+          { id: row?.id ?? null, content: contentOf(values), intent },
+          {
+            onSuccess: (saved) => {
+              toast({ title: INTENT_DONE[intent.kind], description: saved.title, variant: 'success' });
+              form.reset(formValuesOf(saved));
+              if (row) return;
+              leaving.current = true;
+              void navigate(portfolioItemPath(saved.id), { replace: true });
+            },
+            onError: (error) => {
+              if (isUniqueViolation(error, 'slug'))
+                form.setError('slug', { message: PORTFOLIO_ERRORS.duplicate }, { shouldFocus: true });
+              toast({
+                title: 'Not saved',
+                description: describeSaveError(error, PORTFOLIO_ERRORS),
+                variant: 'error',
+              });
+            },
+            onSettled: () => setRunning(null),
+          },
+        );
+      },
+      () => toast({ title: 'Not saved', description: 'Check the fields marked in red.', variant: 'error' }),
+    )();
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label={row ? `Edit ${row.title}` : 'New portfolio item'}
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // A form inside a dialog (the media library) bubbles its submit here through the portal.
+          if (event.target !== event.currentTarget) return;
+          submit({ kind: row && row.status !== 'draft' ? 'keep' : 'draft' });
+        }}
+      >
+        <div className="min-w-0 space-y-6">
+          <Card>
+            <PortfolioFields isNew={row === null} />
+          </Card>
+          <Card>
+            <GalleryEditor />
+          </Card>
+          <Card>
+            <SeoFields />
+          </Card>
+        </div>
+        <div className="space-y-6">
+          <PublishPanel
+            key={`${row?.status ?? 'new'}-${row?.published_at ?? ''}`}
+            stored={row}
+            pending={running}
+            onAction={submit}
+          />
+          <Card className="space-y-5">
+            <Controller
+              control={form.control}
+              name="featured"
+              render={({ field }) => (
+                <Switch
+                  label="Featured"
+                  description="Marks one of the agency’s showcase projects."
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            />
+            <CoverImageField hint="Shown on the portfolio cards and at the top of the project’s page." />
+          </Card>
+          {row && (
+            <Button variant="secondary" className="w-full text-red-800" onClick={() => setDeleting(true)}>
+              <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete portfolio item
+            </Button>
+          )}
+        </div>
+      </form>
+      <UnsavedChangesGuard dirty={form.formState.isDirty} leaving={leaving} />
+      {row && (
+        <DeletePortfolioItemDialog
+          portfolioItem={deleting ? row : null}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => {
+            leaving.current = true;
+            void navigate(PORTFOLIO_PATH, { replace: true });
+          }}
+        />
+      )}
+    </FormProvider>
+  );
+}
