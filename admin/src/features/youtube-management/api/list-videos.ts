@@ -1,0 +1,68 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tables } from '@lib/database.types';
+import { supabase } from '@admin/lib/supabase';
+import { searchFilter } from '@admin/lib/table-state';
+
+export type VideoRow = Pick<
+  Tables<'videos'>,
+  | 'id'
+  | 'youtube_id'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'duration_seconds'
+  | 'upload_date'
+  | 'featured'
+  | 'sort_order'
+  | 'status'
+  | 'published_at'
+>;
+
+export interface VideoFilter {
+  search: string;
+  category: string;
+}
+
+/** Every cached video list starts with this key, so one invalidation refreshes them all. */
+export const VIDEOS_KEY = ['youtube-management', 'videos'] as const;
+
+/** The reorder RPC takes at most this many ids; an agency's channel stays well below it. */
+const LIST_LIMIT = 1000;
+
+/** The videos in their order on the site (sort_order, then newest), matching the search and category. */
+export const videosQuery = (filter: VideoFilter) =>
+  queryOptions({
+    queryKey: [...VIDEOS_KEY, 'list', filter],
+    queryFn: async (): Promise<VideoRow[]> => {
+      let request = supabase
+        .from('videos')
+        .select(
+          'id, youtube_id, title, description, category, duration_seconds, upload_date, featured, sort_order, status, published_at',
+        );
+      if (filter.search.trim())
+        request = request.or(searchFilter(['title', 'description', 'youtube_id'], filter.search));
+      if (filter.category) request = request.eq('category', filter.category);
+      const { data } = await request
+        .order('sort_order')
+        .order('published_at', { ascending: false, nullsFirst: true })
+        .order('created_at', { ascending: false })
+        .limit(LIST_LIMIT)
+        .throwOnError();
+      return data;
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const useVideos = (filter: VideoFilter) => useQuery(videosQuery(filter));
+
+/** The categories in use, for the filter and the form's suggestions. */
+export const videoCategoriesQuery = () =>
+  queryOptions({
+    queryKey: [...VIDEOS_KEY, 'categories'],
+    queryFn: async (): Promise<string[]> => {
+      const { data } = await supabase.from('videos').select('category').limit(LIST_LIMIT).throwOnError();
+      return [...new Set(data.map((row) => row.category))].sort((a, b) => a.localeCompare(b));
+    },
+  });
+
+export const useVideoCategories = () => useQuery(videoCategoriesQuery());
