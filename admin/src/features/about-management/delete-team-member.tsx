@@ -1,0 +1,55 @@
+import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
+import { toast } from '@admin/components/ui/toast-store';
+import { describeSaveError } from '@admin/lib/errors';
+import { type TeamMember, useAuthoredPostCount, useDeleteTeamMember } from './api/team-members';
+import { ABOUT_ERRORS } from './error-messages';
+
+function authorship(name: string, count: number | undefined): string {
+  if (count === undefined) return `Checking whether ${name} authors any blog posts…`;
+  if (count === 0) return `${name} is not the author of any blog post.`;
+  return `${name} is the author of ${count} blog ${count === 1 ? 'post' : 'posts'}; ${count === 1 ? 'it' : 'they'} will show no author.`;
+}
+
+/** Asks before deleting a team member, saying how many blog posts lose their author. */
+export function DeleteTeamMember({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
+  const remove = useDeleteTeamMember();
+  const posts = useAuthoredPostCount(member?.id ?? null);
+  const name = member?.name ?? '';
+  return (
+    <ConfirmDialog
+      open={member !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={`Delete ${name}?`}
+      description={
+        <>
+          <span className="block" data-testid="authored-posts">
+            {posts.isError
+              ? 'The number of blog posts they author could not be checked.'
+              : authorship(name, posts.data)}
+          </span>
+          <span className="mt-2 block">
+            They leave the about page with the next publish. This cannot be undone.
+          </span>
+        </>
+      }
+      confirmLabel="Delete team member"
+      destructive
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (!member) return;
+        remove.mutate(member.id, {
+          onSuccess: () => toast({ title: `${name} deleted`, variant: 'success' }),
+          onError: (error) =>
+            toast({
+              title: 'Not deleted',
+              description: describeSaveError(error, ABOUT_ERRORS),
+              variant: 'error',
+            }),
+          onSettled: onClose,
+        });
+      }}
+    />
+  );
+}

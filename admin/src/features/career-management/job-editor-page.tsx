@@ -1,0 +1,89 @@
+import { ArrowLeft, Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@admin/components/ui/button';
+import { PageHeader } from '@admin/components/ui/page-header';
+import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
+import { describeError } from '@admin/lib/errors';
+import { useJob } from './api/job';
+import { DeleteJob } from './delete-job';
+import { JobForm } from './job-form';
+import { jobPaths } from './job-paths';
+import { JobStatusBadge } from './job-status-badge';
+
+function BackToJobs() {
+  return (
+    <Link
+      to={jobPaths.list}
+      className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All jobs
+    </Link>
+  );
+}
+
+/** /admin/career-management/new: a new job. */
+export function NewJobPage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <BackToJobs />
+      <PageHeader title="New job" description="It stays a draft until you open it." />
+      <JobForm job={null} onSaved={(id) => void navigate(jobPaths.edit(id), { replace: true })} />
+    </>
+  );
+}
+
+/** /admin/career-management/:id: one job, its applications and its deletion. */
+export function EditJobPage({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const query = useJob(id);
+  const [deleting, setDeleting] = useState(false);
+  if (query.isPending)
+    return (
+      <div className="space-y-3" aria-busy="true">
+        <Skeleton className="h-8 w-1/2" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <ErrorState
+        title="The job could not be loaded"
+        message={describeError(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const { job, applications } = query.data;
+  if (!job)
+    return (
+      <>
+        <BackToJobs />
+        <PageHeader title="Job not found" />
+        <EmptyState title="This job does not exist, or it was deleted." />
+      </>
+    );
+  return (
+    <>
+      <BackToJobs />
+      <PageHeader
+        title={job.title}
+        description={<JobStatusBadge status={job.status} />}
+        actions={
+          <Button asChild variant="secondary">
+            <Link to={jobPaths.applications(job.id)}>
+              <Inbox className="h-4 w-4" aria-hidden="true" />
+              {applications} {applications === 1 ? 'application' : 'applications'}
+            </Link>
+          </Button>
+        }
+      />
+      <JobForm key={job.id} job={job} onSaved={() => undefined} onDelete={() => setDeleting(true)} />
+      <DeleteJob
+        job={deleting ? { id: job.id, title: job.title, applications } : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate(jobPaths.list, { replace: true })}
+      />
+    </>
+  );
+}
