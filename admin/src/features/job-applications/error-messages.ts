@@ -1,0 +1,5 @@
+import type { RefusalMessages } from '@admin/lib/errors';
+
+export const APPLICATION_ERRORS: RefusalMessages = {
+  forbidden: 'You do not have permission to change this application.',
+};
