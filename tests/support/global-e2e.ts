@@ -12,6 +12,7 @@ import './provided.ts';
 import { insertE2EPosts } from './e2e-posts.ts';
 import { insertE2ERedirects } from './e2e-redirects.ts';
 import { buildAdminInto, buildSiteInto, removeBuild } from './site-build.ts';
+import { PRODUCT_FUNCTIONS_ENV } from './product-functions-env.ts';
 import { PRODUCT_PROJECT, startTestStack } from './test-stack.ts';
 
 /** A page hidden when the site is built: noindex, out of sitemap.xml, "Loading..." until its check answers. */
@@ -27,7 +28,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const sitePort = await freePort();
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   // Emailed links (password recovery) lead back to the site under test, as AUTH_SITE_URL does in production.
-  const stack = await startTestStack({ supabaseDir: PRODUCT_PROJECT, env: { AUTH_SITE_URL: siteUrl } });
+  const stack = await startTestStack({
+    supabaseDir: PRODUCT_PROJECT,
+    env: { AUTH_SITE_URL: siteUrl, ...PRODUCT_FUNCTIONS_ENV },
+  });
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'growdigital-site-'));
   try {
     const service = createClient<Database>(stack.url, stack.keys.serviceRoleKey, {

@@ -1,12 +1,13 @@
 import type { TestProject } from 'vitest/node';
 import './provided.ts';
+import { PRODUCT_FUNCTIONS_ENV } from './product-functions-env.ts';
 import { PRODUCT_PROJECT, REST_FIXTURE_PROJECT, startTestStack } from './test-stack.ts';
 
 /** Integration tests on embedded PGlite: a stack serving the REST fixture project, and one serving the product. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const [stack, product] = await Promise.all([
     startTestStack({ supabaseDir: REST_FIXTURE_PROJECT }),
-    startTestStack({ supabaseDir: PRODUCT_PROJECT }),
+    startTestStack({ supabaseDir: PRODUCT_PROJECT, env: PRODUCT_FUNCTIONS_ENV }),
   ]);
   project.provide('dbKind', 'pglite');
   project.provide('restUrl', stack.url);

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import './provided.ts';
 import { startPostgresCluster } from './postgres-cluster.ts';
+import { PRODUCT_FUNCTIONS_ENV } from './product-functions-env.ts';
 import { PRODUCT_PROJECT, REST_FIXTURE_PROJECT, startTestStack } from './test-stack.ts';
 
 /** Integration tests on real PostgreSQL 15: a throwaway cluster, a stack on the REST fixture project and one on the product. */
@@ -12,7 +13,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
         supabaseDir: REST_FIXTURE_PROJECT,
         databaseUrl: await cluster.createDatabase('rest_fixture'),
       }),
-      startTestStack({ supabaseDir: PRODUCT_PROJECT, databaseUrl: await cluster.createDatabase('product') }),
+      startTestStack({
+        supabaseDir: PRODUCT_PROJECT,
+        databaseUrl: await cluster.createDatabase('product'),
+        env: PRODUCT_FUNCTIONS_ENV,
+      }),
     ]);
     project.provide('dbKind', 'postgres');
     project.provide('restUrl', stack.url);

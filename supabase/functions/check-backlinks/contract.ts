@@ -1,0 +1,61 @@
+/**
+ * What the check-backlinks function accepts and answers. The admin's backlinks area calls it with
+ * batches of ids (so it can show progress); `{ all: true }` checks every backlink the caller may see.
+ */
+import { z } from 'zod';
+
+/** The most ids one request may name (a request's checks must finish within the gateway's time). */
+export const MAX_IDS = 50;
+
+export const idsRequest = z
+  .object({
+    ids: z
+      .array(z.string().uuid('ids must be backlink ids (UUIDs)'), {
+        required_error: 'Send { ids: [...] } or { all: true }',
+        invalid_type_error: 'ids must be an array of backlink ids',
+      })
+      .min(1, 'Name at least one backlink id')
+      .max(MAX_IDS, `Name at most ${String(MAX_IDS)} backlink ids per request`),
+  })
+  .strict();
+
+export const allRequest = z.object({ all: z.literal(true) }).strict();
+
+export type CheckRequest = z.infer<typeof idsRequest> | z.infer<typeof allRequest>;
+
+export type BacklinkStatus = 'live' | 'lost' | 'broken';
+
+/** One backlink after its check, as stored. Times are ISO 8601 strings. */
+export interface CheckResult {
+  id: string;
+  source_url: string;
+  target_url: string;
+  status: BacklinkStatus;
+  /** The source page's final HTTP status; null when no answer came (timeout, DNS, refused address). */
+  last_http_status: number | null;
+  anchor_text: string | null;
+  rel: string | null;
+  last_checked_at: string;
+  /** Why a link is broken or lost, in words for staff; null when live. */
+  reason: string | null;
+}
+
+export interface CheckResponse {
+  results: CheckResult[];
+  /** Requested ids the caller cannot see (deleted, or row-level security hides them). */
+  not_found: string[];
+}
+
+export const ERROR_STATUS = {
+  invalid_json: 400,
+  invalid_request: 400,
+  not_signed_in: 401,
+  method_not_allowed: 405,
+  internal_error: 500,
+} as const;
+export type CheckErrorCode = keyof typeof ERROR_STATUS;
+
+/** The body of every error response (the same shape as admin-users'). */
+export interface ErrorBody {
+  error: { code: CheckErrorCode; message: string; issues?: { path: string; message: string }[] };
+}

@@ -1,0 +1,13 @@
+/**
+ * Whether an IP address is on the public internet. The checker fetches pages whose addresses staff
+ * type in, so it must not be pointed at the server's own network (SSRF): loopback, private,
+ * link-local (cloud metadata at 169.254.169.254), carrier-grade NAT, multicast, NAT64 and reserved
+ * ranges are all refused.
+ */
+import ipaddr from 'ipaddr.js';
+
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  // `process` reads an IPv4-mapped IPv6 address (::ffff:a.b.c.d) as the IPv4 address it carries.
+  return ipaddr.process(address).range() === 'unicast';
+}
