@@ -1,0 +1,13 @@
+import { useUrlParams } from '@admin/components/data-table/use-url-params';
+import { BacklinkManagementPage } from '@admin/features/backlink-management/backlink-management-page';
+import { type BacklinkStatus, isBacklinkStatus } from '@admin/features/backlink-management/backlink-status';
+
+/** `?status=pending|live|lost|broken` filters the list; anything else shows every backlink. */
+export function Component() {
+  const [params, changeParams] = useUrlParams();
+  const status = params.get('status');
+  const setStatus = (next: BacklinkStatus | null) => changeParams({ status: next, page: null });
+  return (
+    <BacklinkManagementPage status={isBacklinkStatus(status) ? status : null} onStatusChange={setStatus} />
+  );
+}

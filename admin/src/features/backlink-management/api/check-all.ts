@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchAllRows } from '@admin/lib/fetch-all';
+import { BACKLINKS_KEY, type BacklinkQuery, matchingBacklinks } from './backlinks';
+import { type CheckResult, checkInBatches } from './check-backlinks';
+
+/** "Check all": every backlink matching the list's search and status filter, a batch at a time. */
+export function useCheckAll(onProgress: (done: number, total: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (query: BacklinkQuery): Promise<CheckResult[]> => {
+      const rows = await fetchAllRows<{ id: string }>((from, to) =>
+        matchingBacklinks(query, 'id').order('id').range(from, to),
+      );
+      onProgress(0, rows.length);
+      return checkInBatches(
+        rows.map((row) => row.id),
+        onProgress,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BACKLINKS_KEY }),
+  });
+}

@@ -1,0 +1,102 @@
+import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import type { Column } from '@admin/components/data-table/data-table';
+import { Badge } from '@admin/components/ui/badge';
+import { Button } from '@admin/components/ui/button';
+import { dateTime, timeAgo } from '@admin/lib/format-time';
+import type { Backlink } from './api/backlinks';
+import { BacklinkStatusBadge } from './backlink-status-badge';
+
+interface ColumnActions {
+  checkingId: string | null;
+  onCheck: (backlink: Backlink) => void;
+  onEdit: (backlink: Backlink) => void;
+  onDelete: (backlink: Backlink) => void;
+}
+
+const Address = ({ url }: { url: string }) => (
+  <a href={url} target="_blank" rel="noreferrer noopener" className="break-all text-brand-800 underline">
+    {url}
+  </a>
+);
+
+/** The backlink table's columns; sortable ids are database columns. */
+export function backlinkColumns({
+  checkingId,
+  onCheck,
+  onEdit,
+  onDelete,
+}: ColumnActions): Column<Backlink>[] {
+  return [
+    {
+      id: 'source_url',
+      header: 'Linking page',
+      sortable: true,
+      className: 'min-w-64',
+      cell: (row) => (
+        <span className="block space-y-1">
+          <Address url={row.source_url} />
+          <span className="block text-xs text-ink-700">
+            to <span className="break-all">{row.target_url}</span>
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <span className="flex flex-wrap items-center gap-1.5">
+          <BacklinkStatusBadge status={row.status} />
+          {row.last_http_status !== null && <Badge>HTTP {row.last_http_status}</Badge>}
+        </span>
+      ),
+    },
+    {
+      id: 'anchor',
+      header: 'Anchor text and rel',
+      cell: (row) =>
+        row.anchor_text || row.rel ? (
+          <span className="block space-y-1">
+            {row.anchor_text && <span className="block">“{row.anchor_text}”</span>}
+            {row.rel && <code className="block text-xs text-ink-700">rel="{row.rel}"</code>}
+          </span>
+        ) : (
+          <span className="text-ink-700">—</span>
+        ),
+    },
+    {
+      id: 'last_checked_at',
+      header: 'Last check',
+      sortable: true,
+      cell: (row) =>
+        row.last_checked_at ? (
+          <time dateTime={row.last_checked_at} title={dateTime(row.last_checked_at)}>
+            {timeAgo(row.last_checked_at)}
+          </time>
+        ) : (
+          <span className="text-ink-700">Never</span>
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      className: 'whitespace-nowrap text-right',
+      cell: (row) => (
+        <span className="inline-flex gap-1">
+          <Button variant="ghost" size="sm" pending={checkingId === row.id} onClick={() => onCheck(row)}>
+            {checkingId !== row.id && <RefreshCw className="h-4 w-4" aria-hidden="true" />}
+            Check now<span className="sr-only"> {row.source_url}</span>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => onEdit(row)}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Edit<span className="sr-only"> {row.source_url}</span>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => onDelete(row)}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            Delete<span className="sr-only"> {row.source_url}</span>
+          </Button>
+        </span>
+      ),
+    },
+  ];
+}

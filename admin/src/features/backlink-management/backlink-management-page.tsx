@@ -1,0 +1,144 @@
+import { Plus, RefreshCw, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { DataTable } from '@admin/components/data-table/data-table';
+import { useTableState } from '@admin/components/data-table/use-table-state';
+import { Button } from '@admin/components/ui/button';
+import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
+import { Dialog } from '@admin/components/ui/dialog';
+import { PageHeader } from '@admin/components/ui/page-header';
+import { toast } from '@admin/components/ui/toast-store';
+import type { TableDefaults } from '@admin/lib/table-state';
+import { type Backlink, SORTABLE, useBacklinks } from './api/backlinks';
+import { useCheckAll } from './api/check-all';
+import { useCheckBacklink } from './api/check-backlinks';
+import { useDeleteBacklink } from './api/save-backlink';
+import { backlinkColumns } from './backlink-columns';
+import { BacklinkForm } from './backlink-form';
+import type { BacklinkStatus } from './backlink-status';
+import { checkOutcome, checkSummary } from './check-summary';
+import { friendlyBacklinkError } from './db-errors';
+import { ImportDialog } from './import-dialog';
+import { LostLinksAlert } from './lost-links-alert';
+import { StatusFilter } from './status-filter';
+
+const DEFAULTS: TableDefaults = {
+  pageSize: 25,
+  sort: { column: 'created_at', ascending: false },
+  sortable: SORTABLE,
+};
+
+type Editing = { backlink: Backlink | null } | null;
+
+interface BacklinkManagementPageProps {
+  status: BacklinkStatus | null;
+  onStatusChange: (status: BacklinkStatus | null) => void;
+}
+
+/** /admin/backlink-management: links to the site, checked on demand by the check-backlinks function. */
+export function BacklinkManagementPage({ status, onStatusChange }: BacklinkManagementPageProps) {
+  const [state, setState] = useTableState(DEFAULTS);
+  const query = { status, search: state.search };
+  const list = useBacklinks(query, state);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Backlink | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [progress, setProgress] = useState<[number, number] | null>(null);
+  const remove = useDeleteBacklink();
+  const checkOne = useCheckBacklink();
+  const checkAll = useCheckAll((done, total) => setProgress([done, total]));
+
+  const onCheck = (backlink: Backlink) =>
+    checkOne.mutate(backlink.id, {
+      onSuccess: (result) =>
+        toast({ ...checkOutcome(result), variant: result.status === 'live' ? 'success' : 'error' }),
+      onError: (error) =>
+        toast({ title: 'Not checked', description: friendlyBacklinkError(error), variant: 'error' }),
+    });
+  const onCheckAll = () =>
+    checkAll.mutate(query, {
+      onSuccess: (results) =>
+        toast({ title: 'Check finished', description: checkSummary(results), variant: 'info' }),
+      onError: (error) =>
+        toast({ title: 'Check stopped', description: friendlyBacklinkError(error), variant: 'error' }),
+      onSettled: () => setProgress(null),
+    });
+  const onConfirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast({ title: 'Backlink deleted', variant: 'success' }),
+      onError: (error) =>
+        toast({ title: 'Not deleted', description: friendlyBacklinkError(error), variant: 'error' }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+  const columns = backlinkColumns({
+    checkingId: checkOne.isPending ? checkOne.variables : null,
+    onCheck,
+    onEdit: (backlink) => setEditing({ backlink }),
+    onDelete: setDeleting,
+  });
+  return (
+    <>
+      <PageHeader
+        title="Backlinks"
+        description="Links from other sites to ours: whether each is still there, its anchor text and rel."
+        actions={
+          <>
+            <Button variant="secondary" pending={checkAll.isPending} onClick={onCheckAll}>
+              {!checkAll.isPending && <RefreshCw className="h-4 w-4" aria-hidden="true" />}
+              Check all
+            </Button>
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              <Upload className="h-4 w-4" aria-hidden="true" /> Import CSV
+            </Button>
+            <Button onClick={() => setEditing({ backlink: null })}>
+              <Plus className="h-4 w-4" aria-hidden="true" /> Add backlink
+            </Button>
+          </>
+        }
+      />
+      <p className="sr-only" aria-live="polite">
+        {progress ? `Checked ${String(progress[0])} of ${String(progress[1])}` : ''}
+      </p>
+      {progress && (
+        <p className="mb-4 text-sm text-ink-800" data-testid="check-progress">
+          Checking… {progress[0]} of {progress[1]} done.
+        </p>
+      )}
+      <LostLinksAlert onShowLost={() => onStatusChange('lost')} />
+      <DataTable
+        label="Backlinks"
+        columns={columns}
+        rowKey={(row) => row.id}
+        query={list}
+        state={state}
+        onStateChange={setState}
+        searchLabel="Search source or target"
+        emptyTitle={status ? 'No backlinks have this status.' : 'No backlinks yet.'}
+        toolbar={<StatusFilter value={status} onChange={onStatusChange} />}
+      />
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        title={editing?.backlink ? 'Edit backlink' : 'Add backlink'}
+      >
+        {editing && <BacklinkForm backlink={editing.backlink} onDone={() => setEditing(null)} />}
+      </Dialog>
+      <ImportDialog open={importing} onOpenChange={setImporting} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete this backlink?"
+        description={`${deleting?.source_url ?? ''} will no longer be tracked.`}
+        confirmLabel="Delete backlink"
+        destructive
+        pending={remove.isPending}
+        onConfirm={onConfirmDelete}
+      />
+    </>
+  );
+}

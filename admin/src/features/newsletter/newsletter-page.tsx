@@ -1,0 +1,121 @@
+import { Download, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { DataTable } from '@admin/components/data-table/data-table';
+import { useTableState } from '@admin/components/data-table/use-table-state';
+import { Button } from '@admin/components/ui/button';
+import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
+import { PageHeader } from '@admin/components/ui/page-header';
+import { toast } from '@admin/components/ui/toast-store';
+import { useCurrentStaff } from '@admin/lib/auth/staff-context';
+import type { TableDefaults } from '@admin/lib/table-state';
+import { useDeleteSubscriber } from './api/delete-subscriber';
+import { exportSubscribers } from './api/export-subscribers';
+import { SORTABLE, type Subscriber, useSubscribers } from './api/subscribers';
+import { type SubscriberChange, useUpdateSubscriber } from './api/update-subscriber';
+import { friendlySubscriberError } from './db-errors';
+import { ImportDialog } from './import-dialog';
+import { subscriberColumns } from './subscriber-columns';
+import { SubscriberFilterBar } from './subscriber-filter-bar';
+import type { FilterKey, SubscriberFilters } from './subscriber-filters';
+
+const DEFAULTS: TableDefaults = {
+  pageSize: 25,
+  sort: { column: 'created_at', ascending: false },
+  sortable: SORTABLE,
+};
+
+const changeTitle = (change: SubscriberChange) =>
+  change.is_confirmed ? 'Marked confirmed' : change.is_active ? 'Reactivated' : 'Deactivated';
+
+interface NewsletterPageProps {
+  filters: SubscriberFilters;
+  onFilterChange: (key: FilterKey, value: string | null) => void;
+}
+
+/** /admin/newsletter: subscribers, their status, CSV export and import; admins may delete. */
+export function NewsletterPage({ filters, onFilterChange }: NewsletterPageProps) {
+  const staff = useCurrentStaff();
+  const [state, setState] = useTableState(DEFAULTS);
+  const query = { filters, search: state.search };
+  const list = useSubscribers(query, state);
+  const update = useUpdateSubscriber();
+  const remove = useDeleteSubscriber();
+  const [deleting, setDeleting] = useState<Subscriber | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const onChange = (subscriber: Subscriber, change: SubscriberChange) =>
+    update.mutate(
+      { id: subscriber.id, change },
+      {
+        onSuccess: () =>
+          toast({ title: changeTitle(change), description: subscriber.email, variant: 'success' }),
+        onError: (error) =>
+          toast({ title: 'Not changed', description: friendlySubscriberError(error), variant: 'error' }),
+      },
+    );
+  const onConfirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () =>
+        toast({ title: 'Subscriber deleted', description: deleting.email, variant: 'success' }),
+      onError: (error) =>
+        toast({ title: 'Not deleted', description: friendlySubscriberError(error), variant: 'error' }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const rows = await exportSubscribers(query);
+      toast({ title: 'Export ready', description: `${String(rows)} subscribers.`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Export failed', description: friendlySubscriberError(error), variant: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+  const filtered = Boolean(filters.source ?? filters.active ?? filters.confirmed);
+  return (
+    <>
+      <PageHeader
+        title="Newsletter"
+        description="Subscribers from the site's sign-up form and from imports."
+        actions={
+          <>
+            <Button variant="secondary" pending={exporting} onClick={() => void onExport()}>
+              <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+            </Button>
+            <Button onClick={() => setImporting(true)}>
+              <Upload className="h-4 w-4" aria-hidden="true" /> Import CSV
+            </Button>
+          </>
+        }
+      />
+      <DataTable
+        label="Newsletter subscribers"
+        columns={subscriberColumns({ canDelete: staff.role === 'admin', onChange, onDelete: setDeleting })}
+        rowKey={(row) => row.id}
+        query={list}
+        state={state}
+        onStateChange={setState}
+        searchLabel="Search by email"
+        emptyTitle={filtered ? 'No subscribers match these filters.' : 'No subscribers yet.'}
+        toolbar={<SubscriberFilterBar filters={filters} onChange={onFilterChange} />}
+      />
+      <ImportDialog open={importing} onOpenChange={setImporting} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete this subscriber?"
+        description={`${deleting?.email ?? ''} will be removed for good. To stop sending to them but keep the record, deactivate them instead.`}
+        confirmLabel="Delete subscriber"
+        destructive
+        pending={remove.isPending}
+        onConfirm={onConfirmDelete}
+      />
+    </>
+  );
+}
