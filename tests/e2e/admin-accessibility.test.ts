@@ -41,7 +41,7 @@ describe('admin pages are WCAG 2.1 AA clean (axe)', () => {
     await page.getByTestId('totp-qr').waitFor();
     await expectNoViolations(page);
 
-    await page.goto(adminUrl('/backlink-management'));
+    await page.goto(adminUrl('/backup-management'));
     await page.getByTestId('under-construction').waitFor();
     await expectNoViolations(page);
 

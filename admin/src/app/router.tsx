@@ -8,14 +8,45 @@ import { RootLayout, RouteError } from './root-layout';
 /** The dashboard and areas with real pages; every other area shows the "being built" page. */
 const BUILT_AREAS: Partial<Record<string, RouteObject['lazy']>> = {
   '': () => import('./routes/dashboard'),
+  'blog-posts': () => import('./routes/blog-posts'),
   settings: () => import('./routes/settings'),
   'maintenance-mode': () => import('./routes/maintenance-mode'),
   'user-management': () => import('./routes/user-management'),
   'seo-management': () => import('./routes/seo-management'),
+  'job-applications': () => import('./routes/job-applications'),
+  'contact-submissions': () => import('./routes/contact-submissions'),
+  'media-library': () => import('./routes/media-library'),
+  'about-management': () => import('./routes/about-management'),
+  'career-management': () => import('./routes/career-management'),
+  'youtube-management': () => import('./routes/youtube-management'),
+  resources: () => import('./routes/resources'),
+  'case-studies': () => import('./routes/case-studies'),
+  portfolio: () => import('./routes/portfolio'),
+  newsletter: () => import('./routes/newsletter'),
+  'backlink-management': () => import('./routes/backlink-management'),
 };
 
 /** Pages below an area's list (an editor at blog-posts/:id), each a lazy route module. */
-const AREA_CHILD_ROUTES: Partial<Record<string, RouteObject[]>> = {};
+const AREA_CHILD_ROUTES: Partial<Record<string, RouteObject[]>> = {
+  'career-management': [
+    { path: 'new', lazy: () => import('./routes/career-management-new') },
+    { path: ':id', lazy: () => import('./routes/career-management-editor') },
+  ],
+  'blog-posts': [
+    { path: 'new', lazy: () => import('./routes/blog-posts-editor') },
+    { path: ':id', lazy: () => import('./routes/blog-posts-editor') },
+  ],
+  'case-studies': [
+    { path: 'new', lazy: () => import('./routes/case-studies-new') },
+    { path: 'order', lazy: () => import('./routes/case-studies-order') },
+    { path: ':id', lazy: () => import('./routes/case-studies-editor') },
+  ],
+  portfolio: [
+    { path: 'new', lazy: () => import('./routes/portfolio-new') },
+    { path: 'order', lazy: () => import('./routes/portfolio-order') },
+    { path: ':id', lazy: () => import('./routes/portfolio-editor') },
+  ],
+};
 
 const areaRoutes: RouteObject[] = AREAS.map((area) => {
   const page = BUILT_AREAS[area.slug] ?? (() => import('./routes/under-construction'));
