@@ -20,6 +20,9 @@ export default defineConfig({
     outDir: fromHere('../dist/admin'),
     emptyOutDir: true,
     sourcemap: false,
+    // No preload lists for the lazy areas: the route table in the entry would otherwise carry every
+    // area's chunk names (about 1.5 KB gzipped on the sign-in page); an area's imports load when it does.
+    modulePreload: false,
   },
   server: { port: 5173, strictPort: false },
 });
