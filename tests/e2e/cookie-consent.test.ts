@@ -121,13 +121,22 @@ describe('tag-manager preview from browser storage', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
+    // Resolves once the page has heard the last change (after the site's own listener, added first).
+    const heard = page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          addEventListener('storage', (event) => {
+            if (event.key === 'lastUpdated') resolve();
+          });
+        }),
+    );
     const admin = await context.newPage();
     await admin.goto(siteUrl('/404'));
     await admin.evaluate(() => {
       localStorage.setItem('gtmId', 'GTM-PREVIEW2');
       localStorage.setItem('lastUpdated', new Date().toISOString());
     });
-    await page.waitForTimeout(200);
+    await heard;
     await page.clock.runFor(999);
     expect(navigations).toEqual([]);
     await page.clock.runFor(1);

@@ -65,7 +65,7 @@ export async function insertE2EPosts(service: SupabaseClient<Database>): Promise
   ];
   const xss = {
     ...XSS_POST,
-    excerpt: 'Script in a post body never runs.',
+    excerpt: 'Script elements, event handlers and javascript: links in a post body never run on the site.',
     status: 'published' as const,
     published_at: new Date(Date.UTC(2019, 0, 1)).toISOString(),
   };
