@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@admin/lib/supabase';
 import { SUBMISSIONS_KEY } from './list-submissions';
-import { NotPermittedError } from './update-submission';
+import { NotPermittedError } from '@admin/components/inbox/optimistic-row';
 
 /** Deletes a submission (admins only: row-level security refuses editors). */
 export function useDeleteSubmission() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RESUME_BUCKET } from '@lib/forms/resume';
 import { supabase } from '@admin/lib/supabase';
 import { APPLICATIONS_KEY, type ApplicationRow } from './list-applications';
-import { NotPermittedError } from './update-application';
+import { NotPermittedError } from '@admin/components/inbox/optimistic-row';
 
 /**
  * Deletes an application (admins only: row-level security refuses editors), then its résumé.
