@@ -190,7 +190,7 @@ describe('contact submissions: one item', () => {
     expect((await submissionBy(emailOf(1)))?.status).toBe('new');
     const dialog = await openDetail(page, `Sender ${tag} 01`, subjectOf(1));
     await expect.poll(async () => (await submissionBy(emailOf(1)))?.status).toBe('read');
-    expect(await dialog.getByLabel('Status', { exact: true }).inputValue()).toBe('read');
+    await expect.poll(() => dialog.getByLabel('Status', { exact: true }).inputValue()).toBe('read');
 
     const reply = dialog.getByRole('link', { name: 'Reply by email' });
     expect(await reply.getAttribute('href')).toBe(

@@ -49,8 +49,8 @@ export function ContactSubmissionsPage({
   const filters: SubmissionFilters = { kind, status, search: state.search, sort: state.sort };
   const list = useSubmissions(filters, state);
   const onOpen = (row: SubmissionRow) => {
-    setOpen(row);
-    // Opening a new item reads it; the list shows that at once and rolls back if the server refuses.
+    // Opening a new item reads it; the list and the dialog show that at once and roll back if the server refuses.
+    setOpen(row.status === 'new' ? { ...row, status: 'read' } : row);
     if (row.status === 'new')
       update.mutate(
         { id: row.id, patch: { status: 'read' } },
