@@ -37,6 +37,11 @@ function scalar(type: string, kind: string | null): string {
   return 'unknown';
 }
 
+/** A function's argument or result type: pg_type names arrays after their element with a leading `_`. */
+function routineType(type: string, kind: string): string {
+  return type.startsWith('_') ? `${scalar(type.slice(1), kind)}[]` : scalar(type, kind);
+}
+
 function columnType(column: ColumnInfo): string {
   const base =
     column.category === 'A' && column.elementType
@@ -87,10 +92,10 @@ function functionType(fn: FunctionInfo): string {
   const argsType =
     args.length === 0
       ? 'never'
-      : `{ ${args.map((a) => `${key(a.name)}${a.hasDefault ? '?' : ''}: ${scalar(a.type, a.kind)}`).join('; ')} }`;
+      : `{ ${args.map((a) => `${key(a.name)}${a.hasDefault ? '?' : ''}: ${routineType(a.type, a.kind)}`).join('; ')} }`;
   const one = fn.returns.relation
     ? `Database["public"]["Tables"]["${fn.returns.relation}"]["Row"]`
-    : scalar(fn.returns.type, fn.returns.kind);
+    : routineType(fn.returns.type, fn.returns.kind);
   return `${key(fn.name)}: { Args: ${argsType}; Returns: ${fn.returns.isSet ? `${one}[]` : one} }`;
 }
 

@@ -873,6 +873,7 @@ export type Database = {
           log: string
           requested_at: string
           requested_by: string | null
+          stage: string | null
           started_at: string | null
           status: Database["public"]["Enums"]["build_status"]
           trigger: string
@@ -887,6 +888,7 @@ export type Database = {
           log?: string
           requested_at?: string
           requested_by?: string | null
+          stage?: string | null
           started_at?: string | null
           status?: Database["public"]["Enums"]["build_status"]
           trigger?: string
@@ -901,6 +903,7 @@ export type Database = {
           log?: string
           requested_at?: string
           requested_by?: string | null
+          stage?: string | null
           started_at?: string | null
           status?: Database["public"]["Enums"]["build_status"]
           trigger?: string
@@ -1140,11 +1143,21 @@ export type Database = {
       }
     }
     Functions: {
+      backup_snapshot: { Args: never; Returns: Json }
+      backup_table_names: { Args: never; Returns: string[] }
+      claim_site_build: { Args: never; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
       count_download: { Args: { resource_id: string }; Returns: number }
       dashboard_stats: { Args: never; Returns: Json }
-      job_application_counts: { Args: { job_ids: unknown }; Returns: unknown[] }
+      fail_interrupted_builds: { Args: never; Returns: number }
+      finish_site_build: { Args: { p_id: string; p_succeeded: boolean; p_error?: string; p_log?: string }; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
+      job_application_counts: { Args: { job_ids: string[] }; Returns: unknown[] }
       media_usage: { Args: { bucket: string; object_path: string }; Returns: unknown[] }
-      reorder_content: { Args: { target: string; ids: unknown }; Returns: undefined }
+      publish_status: { Args: never; Returns: Json }
+      queue_scheduled_build: { Args: never; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
+      reorder_content: { Args: { target: string; ids: string[] }; Returns: undefined }
+      report_site_build: { Args: { p_id: string; p_stage: string; p_log: string }; Returns: undefined }
+      request_build: { Args: { p_trigger?: string }; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
+      restore_backup: { Args: { p_schema_version: string; p_tables: Json; p_dry_run?: boolean }; Returns: Json }
     }
     Enums: {
       app_role: "admin" | "editor"

@@ -391,17 +391,15 @@ describe('row-level security of user_roles', () => {
     expect(audit.data ?? []).toEqual([]);
   });
 
-  it('lets staff request builds in their own name only', async () => {
-    const asEditor = await clients.editor
-      .from('site_builds')
-      .insert({ requested_by: ids.editor ?? null })
-      .select('status')
-      .single();
-    expect(asEditor.data?.status).toBe('queued');
-    const forged = await clients.editor.from('site_builds').insert({ requested_by: ids.admin ?? null });
-    expect(forged.error).not.toBeNull();
-    const asVisitor = await clients.no_role.from('site_builds').insert({ requested_by: ids.no_role ?? null });
-    expect(asVisitor.error).not.toBeNull();
+  it('lets staff request builds only through request_build', async () => {
+    const direct = await clients.editor.from('site_builds').insert({ requested_by: ids.editor ?? null });
+    expect(direct.error?.code).toBe('42501');
+    const requested = await clients.editor.rpc('request_build');
+    expect(requested.error).toBeNull();
+    expect(requested.data?.status).toBe('queued');
+    expect((await clients.editor.rpc('request_build', { p_trigger: 'schedule' })).error?.code).toBe('42501');
+    expect((await clients.no_role.rpc('request_build')).error?.code).toBe('42501');
+    expect((await clients.anon.rpc('request_build')).error?.code).toBe('42501');
     expect(((await clients.no_role.from('site_builds').select('id')).data ?? []).length).toBe(0);
   });
 });
