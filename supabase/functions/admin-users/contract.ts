@@ -4,6 +4,7 @@
  * beside the function because Supabase deploys a function's own folder reliably, not files above it.
  */
 import { z } from 'zod';
+import { type ErrorBody as SharedErrorBody, SHARED_ERROR_STATUS } from '../_shared/failures.ts';
 
 export const STAFF_ROLES = ['admin', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -121,28 +122,18 @@ export interface AdminUsersResults {
 
 /** Every error the function answers with, and its HTTP status. */
 export const ERROR_STATUS = {
-  invalid_json: 400,
-  invalid_request: 400,
-  not_signed_in: 401,
+  ...SHARED_ERROR_STATUS,
   not_admin: 403,
   mfa_required: 403,
   user_not_found: 404,
-  method_not_allowed: 405,
   email_exists: 409,
   last_admin: 409,
   self_lockout: 409,
   user_disabled: 409,
   weak_password: 422,
   rate_limited: 429,
-  internal_error: 500,
 } as const;
 export type AdminUsersErrorCode = keyof typeof ERROR_STATUS;
 
 /** The body of every error response. `issues` lists the invalid fields of a 400 `invalid_request`. */
-export interface ErrorBody {
-  error: {
-    code: AdminUsersErrorCode;
-    message: string;
-    issues?: { path: string; message: string }[];
-  };
-}
+export type ErrorBody = SharedErrorBody<AdminUsersErrorCode>;

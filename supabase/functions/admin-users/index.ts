@@ -3,22 +3,15 @@
  * README). The caller's JWT is verified (verify_jwt) and must belong to an admin — with a two-factor
  * session when site_settings.require_admin_mfa is on — before the service role is used.
  */
-import { corsHeaders } from '@supabase/supabase-js/cors';
+import { json, servePost } from '../_shared/respond.ts';
 import type { AdminUsersResults, ParsedRequest } from './contract.ts';
 import { requireAdmin } from './caller.ts';
-import { serviceClient } from './clients.ts';
+import { serviceClient } from '../_shared/clients.ts';
 import type { Context } from './context.ts';
-import { Failure, failures } from './failures.ts';
 import { invite } from './invite.ts';
 import { listStaff } from './list.ts';
 import { disable, enable, remove, resetPassword, setRole } from './manage.ts';
 import { readRequest } from './request.ts';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
-  });
 
 async function run(
   ctx: Context,
@@ -42,20 +35,10 @@ async function run(
   }
 }
 
-Deno.serve(async (request) => {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  try {
-    if (request.method !== 'POST') throw failures.methodNotAllowed();
-    // Who is asking comes before what they ask, so only admins learn the request format.
-    const caller = await requireAdmin(request);
-    const input = await readRequest(request);
-    const status = input.action === 'invite' ? 201 : 200;
-    return json(status, await run({ caller, service: serviceClient() }, input));
-  } catch (error) {
-    if (error instanceof Failure) return json(error.status, error.body());
-    console.error('admin-users failed:', error);
-    return json(500, {
-      error: { code: 'internal_error', message: 'Something went wrong. Please try again.' },
-    });
-  }
+servePost('admin-users', async (request) => {
+  // Who is asking comes before what they ask, so only admins learn the request format.
+  const caller = await requireAdmin(request);
+  const input = await readRequest(request);
+  const status = input.action === 'invite' ? 201 : 200;
+  return json(status, await run({ caller, service: serviceClient() }, input));
 });

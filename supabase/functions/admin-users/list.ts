@@ -1,4 +1,4 @@
-import type { Client } from './clients.ts';
+import type { Client } from '../_shared/clients.ts';
 import type { RequestOf, StaffPage, StaffUser } from './contract.ts';
 import { allUsers, rolesByUser, toStaffUser } from './staff.ts';
 

@@ -1,4 +1,4 @@
-import { anonClient, type Client } from './clients.ts';
+import { anonClient, type Client } from '../_shared/clients.ts';
 import type { RequestOf, StaffUser } from './contract.ts';
 import type { Context } from './context.ts';
 import { failures } from './failures.ts';

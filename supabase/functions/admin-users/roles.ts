@@ -1,4 +1,4 @@
-import type { Client } from './clients.ts';
+import type { Client } from '../_shared/clients.ts';
 import type { RoleChoice, StaffUser } from './contract.ts';
 import type { Context } from './context.ts';
 import { failures } from './failures.ts';

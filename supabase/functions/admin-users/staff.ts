@@ -1,6 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { z } from 'zod';
-import type { Client } from './clients.ts';
+import type { Client } from '../_shared/clients.ts';
 import { STAFF_ROLES, type StaffRole, type StaffUser } from './contract.ts';
 import { fromAuth, fromDatabase } from './upstream.ts';
 

@@ -3,6 +3,7 @@
  * batches of ids (so it can show progress); `{ all: true }` checks every backlink the caller may see.
  */
 import { z } from 'zod';
+import { type ErrorBody as SharedErrorBody, SHARED_ERROR_STATUS } from '../_shared/failures.ts';
 
 /** The most ids one request may name (a request's checks must finish within the gateway's time). */
 export const MAX_IDS = 50;
@@ -46,16 +47,8 @@ export interface CheckResponse {
   not_found: string[];
 }
 
-export const ERROR_STATUS = {
-  invalid_json: 400,
-  invalid_request: 400,
-  not_signed_in: 401,
-  method_not_allowed: 405,
-  internal_error: 500,
-} as const;
+export const ERROR_STATUS = SHARED_ERROR_STATUS;
 export type CheckErrorCode = keyof typeof ERROR_STATUS;
 
-/** The body of every error response (the same shape as admin-users'). */
-export interface ErrorBody {
-  error: { code: CheckErrorCode; message: string; issues?: { path: string; message: string }[] };
-}
+/** The body of every error response (the shape every function answers with). */
+export type ErrorBody = SharedErrorBody<CheckErrorCode>;

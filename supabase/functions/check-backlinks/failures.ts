@@ -1,28 +1,10 @@
-import { type CheckErrorCode, ERROR_STATUS, type ErrorBody } from './contract.ts';
+import { failureClass, sharedFailures } from '../_shared/failures.ts';
+import { type CheckErrorCode, ERROR_STATUS } from './contract.ts';
 
-/** A refusal the caller can act on: answered as `{ error: { code, message } }` with the code's status. */
-export class Failure extends Error {
-  readonly status: number;
-
-  constructor(
-    readonly code: CheckErrorCode,
-    message: string,
-    readonly issues?: ErrorBody['error']['issues'],
-  ) {
-    super(message);
-    this.name = 'Failure';
-    this.status = ERROR_STATUS[code];
-  }
-
-  body(): ErrorBody {
-    return {
-      error: { code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}) },
-    };
-  }
-}
+/** A refusal with one of this function's codes (see contract.ts), answered with the code's status. */
+export const Failure = failureClass((code: CheckErrorCode) => ERROR_STATUS[code]);
 
 export const failures = {
-  methodNotAllowed: () => new Failure('method_not_allowed', 'Send a POST request with a JSON body.'),
-  invalidJson: () => new Failure('invalid_json', 'The request body is not valid JSON.'),
+  ...sharedFailures,
   notSignedIn: () => new Failure('not_signed_in', 'Sign in to check backlinks.'),
 };

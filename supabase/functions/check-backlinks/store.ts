@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Backlink, LinkCheck } from './check-link.ts';
-import type { Client } from './clients.ts';
+import type { Client } from '../_shared/clients.ts';
 import type { CheckRequest, CheckResult } from './contract.ts';
 
 const PAGE = 1000;

@@ -2,7 +2,8 @@ import { createClient } from '@supabase/supabase-js';
 
 const serverSide = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
-function env(name: string): string {
+/** A secret the function cannot run without (Supabase sets SUPABASE_URL and the keys). */
+export function env(name: string): string {
   const value = Deno.env.get(name);
   if (!value) throw new Error(`${name} is not set`);
   return value;
@@ -18,9 +19,9 @@ export const callerClient = (token: string) =>
     global: { headers: { Authorization: `Bearer ${token}` } },
   });
 
-/** The project with the service role: the auth admin API. Only used once the caller is known to be an admin. */
+/** The project with the service role: only once the caller is known to be allowed what it is used for. */
 export const serviceClient = () =>
   createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), serverSide);
 
-/** A client of the project (untyped: the function validates what it reads with zod). */
-export type Client = ReturnType<typeof serviceClient>;
+/** A client of the project (untyped: the functions validate what they read with zod). */
+export type Client = ReturnType<typeof anonClient>;

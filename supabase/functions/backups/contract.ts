@@ -1,0 +1,102 @@
+/**
+ * What the backups function accepts and answers. It lives beside the function because Supabase
+ * deploys a function's own folder reliably, not files above it; the admin imports its types and
+ * the restore answer's schema.
+ */
+import { z } from 'zod';
+import { type ErrorBody as SharedErrorBody, SHARED_ERROR_STATUS } from '../_shared/failures.ts';
+
+/** Where an admin puts a backup file before asking the function to register it. */
+export const UPLOADED_PATH = /^uploaded\/[A-Za-z0-9_.-]{1,200}\.json$/;
+
+const note = z
+  .string()
+  .trim()
+  .max(500, 'Keep the note to 500 characters or fewer')
+  .transform((text) => (text === '' ? null : text));
+
+export const backupsRequest = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('create'), note: note.optional() }).strict(),
+  z
+    .object({
+      action: z.literal('register-upload'),
+      path: z
+        .string({ required_error: 'path is required' })
+        .regex(UPLOADED_PATH, 'path must be uploaded/<name>.json (letters, digits, _ . - only)')
+        .refine((path) => !path.includes('..'), 'path must not contain ..'),
+    })
+    .strict(),
+  z
+    .object({
+      action: z.literal('restore'),
+      backup_id: z.string({ required_error: 'backup_id is required' }).uuid('backup_id must be a UUID'),
+      dry_run: z.boolean({ required_error: 'dry_run is required (true for a report only)' }),
+    })
+    .strict(),
+  z.object({ action: z.literal('scheduled') }).strict(),
+]);
+export type BackupsRequest = z.infer<typeof backupsRequest>;
+
+/** A row of `public.backups` as the function returns it. */
+export interface BackupRow {
+  id: string;
+  kind: 'manual' | 'daily' | 'weekly' | 'uploaded';
+  file_path: string;
+  schema_version: string;
+  size_bytes: number;
+  sha256: string;
+  row_counts: Record<string, number>;
+  note: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const tableChanges = z.object({
+  current: z.number(),
+  incoming: z.number(),
+  added: z.number(),
+  removed: z.number(),
+  changed: z.number(),
+  unchanged: z.number(),
+});
+export type TableChanges = z.infer<typeof tableChanges>;
+
+/** `public.restore_backup`'s report. */
+export const restoreReport = z.object({
+  dry_run: z.boolean(),
+  schema_version: z.string(),
+  tables: z.record(z.string(), tableChanges),
+});
+export type RestoreReport = z.infer<typeof restoreReport>;
+
+/** The answer to `restore`: the admin checks it with this schema too. */
+export const restoreResult = z.object({
+  report: restoreReport,
+  /** Files the backup lists that storage no longer holds (a backup keeps the list, not the files). */
+  missing_files: z.object({ media: z.array(z.string()), downloads: z.array(z.string()) }),
+});
+export type RestoreResult = z.infer<typeof restoreResult>;
+
+export interface ScheduledResult {
+  /** The automatic backup made now, or null when today's exists already. */
+  backup: BackupRow | null;
+  /** File paths of the automatic backups retention removed. */
+  removed: string[];
+}
+
+export const ERROR_STATUS = {
+  ...SHARED_ERROR_STATUS,
+  forbidden: 403,
+  mfa_required: 403,
+  backup_not_found: 404,
+  backup_exists: 409,
+  backup_too_large: 413,
+  backup_invalid: 422,
+  backup_tampered: 422,
+  backup_newer_schema: 422,
+} as const;
+export type BackupsErrorCode = keyof typeof ERROR_STATUS;
+
+/** The body of every error response (the shape every function answers with). */
+export type ErrorBody = SharedErrorBody<BackupsErrorCode>;

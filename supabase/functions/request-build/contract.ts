@@ -1,0 +1,47 @@
+/**
+ * What the request-build function accepts and answers. The admin's Publish button calls it with
+ * `{}`; the answer names the build that will publish the caller's changes.
+ */
+import { z } from 'zod';
+import { type ErrorBody as SharedErrorBody, SHARED_ERROR_STATUS } from '../_shared/failures.ts';
+
+/** The body: an empty object (an empty body counts as one). */
+export const buildRequest = z.object({}).strict();
+
+/** A `site_builds` row as answered: every column but the log (parsing drops it; the admin reads it separately). */
+export const buildRow = z
+  .object({
+    id: z.string(),
+    status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+    trigger: z.string(),
+    requested_by: z.string().nullable(),
+    requested_at: z.string(),
+    started_at: z.string().nullable(),
+    finished_at: z.string().nullable(),
+    duration_ms: z.number().nullable(),
+    error: z.string().nullable(),
+    stage: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .strip();
+export type Build = z.infer<typeof buildRow>;
+
+export interface RequestBuildResponse {
+  build: Build;
+  /** True when the request joined a build that was already waiting to start. */
+  collapsed: boolean;
+  /** `called`: the hosting provider's deploy hook was called; `not-configured`: the local worker builds it. */
+  hook: 'called' | 'not-configured';
+}
+
+export const ERROR_STATUS = {
+  ...SHARED_ERROR_STATUS,
+  forbidden: 403,
+  deploy_hook_failed: 502,
+  build_busy: 503,
+} as const;
+export type RequestBuildErrorCode = keyof typeof ERROR_STATUS;
+
+/** The body of every error response (the shape every function answers with). */
+export type ErrorBody = SharedErrorBody<RequestBuildErrorCode>;
