@@ -8,15 +8,17 @@ import { FileStore } from './storage/files.ts';
 import { importSeedFiles } from './storage/seed-files.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { wipeFolder, wipePostgres } from './db/reset.ts';
+import { startDailyBackups } from './backups/daily.ts';
 import { logger } from './log.ts';
-import { buildSite } from './site/build.ts';
-import { siteIsFresh } from './site/freshness.ts';
+import { freePort } from './http/ports.ts';
+import { publishOnStart } from './publish/publish-on-start.ts';
+import { previousBuildDirs, siteFolders } from './publish/folders.ts';
+import { startBuildWorker, type BuildWorker } from './publish/worker.ts';
 import { createSiteApp } from './site/serve.ts';
 import { listen } from './server.ts';
 import { startStack, type RunningStack } from './stack.ts';
 
 const log = logger('stack');
-const DIST_DIR = path.join(REPO_ROOT, 'dist');
 /** Next to the database it belongs to, so a reset or another DATA_DIR never mixes them up. */
 const adminSignInFile = (config: StackConfig) => path.join(config.dataDir, 'admin-credentials.txt');
 const shown = (file: string) => path.relative(process.cwd(), file) || file;
@@ -81,36 +83,67 @@ function stopOnSignals(stop: () => Promise<void>): void {
   process.on('SIGTERM', handler);
 }
 
-/** `npm start`: the API, the site built when missing or stale, and the site + admin served. */
+/**
+ * The build worker, and the live build: when there is none or its sources are newer, a build is
+ * requested and waited for (its progress in the console) before the site is served.
+ */
+async function startPublishing(
+  stack: RunningStack,
+  config: StackConfig,
+): Promise<{ worker: BuildWorker; siteUrl: string }> {
+  const port = config.sitePort || (await freePort());
+  const siteUrl = `http://localhost:${String(port)}`;
+  const connection = { apiUrl: stack.url, serviceRoleKey: stack.keys.serviceRoleKey };
+  const siteRoot = path.join(config.dataDir, 'site');
+  const worker = await startBuildWorker({
+    ...connection,
+    anonKey: stack.keys.anonKey,
+    siteUrl,
+    siteRoot,
+    repoRoot: REPO_ROOT,
+    log: logger('build'),
+  });
+  try {
+    await publishOnStart(worker, { ...connection, repoRoot: REPO_ROOT, siteRoot }, log);
+  } catch (error) {
+    await worker.stop();
+    throw error;
+  }
+  return { worker, siteUrl };
+}
+
+/** `npm start`: the API, the build worker (the site built when missing or stale), and the live build served. */
 async function start(config: StackConfig, options: { site: boolean }): Promise<void> {
   const stack = await startStack(config, { log });
   const adminLines = stack.prepared?.seeded ? await welcomeFirstAdmin(stack.db, config) : [];
-  let closeSite: (() => Promise<void>) | undefined;
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop();
+  };
+  stops.push(() => stack.stop());
+  const backups = startDailyBackups({
+    apiUrl: stack.url,
+    serviceRoleKey: stack.keys.serviceRoleKey,
+    log: logger('backups'),
+  });
+  stops.push(() => backups.stop());
   let siteUrl: string | undefined;
   try {
     if (options.site) {
-      if (!(await siteIsFresh(REPO_ROOT, DIST_DIR))) {
-        log('Building the site and the admin (the build is missing or older than its sources)…');
-        await buildSite(
-          REPO_ROOT,
-          DIST_DIR,
-          { apiUrl: stack.url, anonKey: stack.keys.anonKey },
-          logger('build'),
-        );
-      }
-      const site = await listen(createSiteApp(DIST_DIR), config.apiHost, config.sitePort);
+      const publishing = await startPublishing(stack, config);
+      stops.push(() => publishing.worker.stop());
+      const folders = siteFolders(path.join(config.dataDir, 'site'));
+      const app = createSiteApp(folders.live, { earlierBuilds: () => previousBuildDirs(folders) });
+      const site = await listen(app, config.apiHost, Number(new URL(publishing.siteUrl).port));
       siteUrl = site.url.replace('127.0.0.1', 'localhost');
-      closeSite = () => site.close();
+      stops.push(() => site.close());
     }
   } catch (error) {
-    await stack.stop();
+    await stopAll();
     throw error;
   }
   printBanner(stack, config, siteUrl, adminLines);
-  stopOnSignals(async () => {
-    await closeSite?.();
-    await stack.stop();
-  });
+  stopOnSignals(stopAll);
 }
 
 /** `npm run db:reset`: throws the database and stored files away and rebuilds them from migrations and seed. */

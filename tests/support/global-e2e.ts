@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import type { TestProject } from 'vitest/node';
 import ws from 'ws';
@@ -14,6 +14,8 @@ import { insertE2ERedirects } from './e2e-redirects.ts';
 import { buildAdminInto, buildSiteInto, removeBuild } from './site-build.ts';
 import { PRODUCT_FUNCTIONS_ENV } from './product-functions-env.ts';
 import { PRODUCT_PROJECT, startTestStack } from './test-stack.ts';
+
+const E2E_BUILDS_DIR = fileURLToPath(new URL('../../node_modules/.cache/growdigital-e2e/', import.meta.url));
 
 /** A page hidden when the site is built: noindex, out of sitemap.xml, "Loading..." until its check answers. */
 export const HIDDEN_AT_BUILD_PAGE = 'services/ai-marketing/custom-automations';
@@ -32,7 +34,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     supabaseDir: PRODUCT_PROJECT,
     env: { AUTH_SITE_URL: siteUrl, ...PRODUCT_FUNCTIONS_ENV },
   });
-  const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'growdigital-site-'));
+  // Inside the repository: Astro keeps the intermediate files of a build whose output folder is
+  // outside its working directory in <repo>/.astro/, where another build running then collides.
+  await fs.mkdir(E2E_BUILDS_DIR, { recursive: true });
+  const outDir = await fs.mkdtemp(path.join(E2E_BUILDS_DIR, 'site-'));
   try {
     const service = createClient<Database>(stack.url, stack.keys.serviceRoleKey, {
       auth: { persistSession: false },

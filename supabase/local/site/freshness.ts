@@ -13,7 +13,8 @@ export const SITE_INPUTS = [
 ];
 export const BUILD_STAMP = '.build-stamp';
 
-async function newestMtime(entry: string): Promise<number> {
+/** The newest modification time (ms) of a file or of anything in a folder; 0 when it does not exist. */
+export async function newestMtime(entry: string): Promise<number> {
   let stat;
   try {
     stat = await fs.stat(entry);
@@ -39,6 +40,12 @@ export async function siteIsFresh(repoRoot: string, distDir: string): Promise<bo
   return true;
 }
 
-export async function stampBuild(distDir: string): Promise<void> {
-  await fs.writeFile(path.join(distDir, BUILD_STAMP), new Date().toISOString());
+/**
+ * Marks `distDir` as built from the sources as they were at `sourcesAt` (when the build started
+ * reading them), so an edit made while it ran still makes it stale.
+ */
+export async function stampBuild(distDir: string, sourcesAt = new Date()): Promise<void> {
+  const stamp = path.join(distDir, BUILD_STAMP);
+  await fs.writeFile(stamp, sourcesAt.toISOString());
+  await fs.utimes(stamp, sourcesAt, sourcesAt);
 }

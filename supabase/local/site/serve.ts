@@ -7,6 +7,19 @@ import { redirectKey, redirectLocation, redirectsOf } from './redirects.ts';
 
 /** The host's configuration, which a host reads and never serves. */
 const HOST_FILES = new Set(['/_redirects', '/vercel.json']);
+/** Dotfiles (build stamps) are never served; `/.well-known/` is the one dot folder a site publishes. */
+const isHidden = (pathname: string) =>
+  pathname.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
+
+export interface SiteAppOptions {
+  /**
+   * Earlier builds, newest first, whose `/_astro/*` files are still answered after a swap: a page
+   * loaded just before it keeps its scripts and styles (their names are content hashes).
+   */
+  earlierBuilds?: () => Promise<string[]>;
+}
+
+const rootFor = (dir: string) => path.relative(process.cwd(), dir) || '.';
 
 async function readIfExists(file: string): Promise<string | undefined> {
   try {
@@ -19,15 +32,20 @@ async function readIfExists(file: string): Promise<string | undefined> {
 /**
  * Serves the built site as a static host would: the redirects of the build's `_redirects` first
  * (exact paths, with or without a trailing slash, the query string kept), then files from
- * `distDir` (not the host's own `_redirects` and `vercel.json`), `/admin/*` deep links answered by
- * the admin's index.html, and the site's 404 page for anything else.
+ * `distDir` (not the host's own `_redirects` and `vercel.json`, nor dotfiles), `/admin/*` deep
+ * links answered by the admin's index.html, `/_astro/*` files of earlier builds
+ * (options.earlierBuilds), and the site's 404 page for anything else. `distDir` may be a symlink
+ * that is swapped to a new build at any time: every request resolves it afresh.
  */
-export function createSiteApp(distDir: string): Hono<{ Bindings: HttpBindings }> {
+export function createSiteApp(
+  distDir: string,
+  options: SiteAppOptions = {},
+): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
   const redirects = redirectsOf(distDir);
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);
-    if (HOST_FILES.has(url.pathname)) return c.notFound();
+    if (HOST_FILES.has(url.pathname) || isHidden(url.pathname)) return c.notFound();
     const rule = (await redirects()).get(redirectKey(url.pathname));
     if (!rule) {
       await next();
@@ -35,7 +53,18 @@ export function createSiteApp(distDir: string): Hono<{ Bindings: HttpBindings }>
     }
     return c.redirect(redirectLocation(rule.to, url.search), rule.status);
   });
-  app.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) || '.' }));
+  app.use('*', serveStatic({ root: rootFor(distDir) }));
+  const { earlierBuilds } = options;
+  if (earlierBuilds) {
+    app.get('/_astro/*', async (c, next) => {
+      for (const dir of await earlierBuilds()) {
+        const response = await serveStatic({ root: rootFor(dir) })(c, () => Promise.resolve());
+        if (response) return response;
+      }
+      await next();
+      return undefined;
+    });
+  }
   app.get('/admin/*', async (c) => {
     const html = await readIfExists(path.join(distDir, 'admin', 'index.html'));
     return html === undefined ? c.notFound() : c.html(html);
