@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl, pageHeading, signedInPage } from '../support/admin.ts';
+import { adminUrl, expectPageHeading, pageHeading, signedInPage } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
 import { member } from '../support/product.ts';
@@ -28,7 +28,7 @@ describe('admin pages are WCAG 2.1 AA clean (axe)', () => {
     await context.close();
   });
 
-  it('dashboard, profile with enrolment open, a placeholder area, and the open user menu', async () => {
+  it('dashboard, profile with enrolment open, the backups page, and the open user menu', async () => {
     const admin = await member('admin');
     const { page, context } = await signedInPage(browser, admin);
     await page.goto(adminUrl('/'));
@@ -42,7 +42,8 @@ describe('admin pages are WCAG 2.1 AA clean (axe)', () => {
     await expectNoViolations(page);
 
     await page.goto(adminUrl('/backup-management'));
-    await page.getByTestId('under-construction').waitFor();
+    await expectPageHeading(page, 'Backups');
+    await page.locator('main table[aria-busy="false"]').waitFor();
     await expectNoViolations(page);
 
     await page.getByRole('button', { name: /Account menu/ }).click();

@@ -5,8 +5,8 @@ import { ADMIN_BASE } from '@admin/config/paths';
 import { AreaGate, RequireStaff } from './guard';
 import { RootLayout, RouteError } from './root-layout';
 
-/** The dashboard and areas with real pages; every other area shows the "being built" page. */
-const BUILT_AREAS: Partial<Record<string, RouteObject['lazy']>> = {
+/** The dashboard and every area's page, each a lazy route module. */
+const AREA_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
   '': () => import('./routes/dashboard'),
   'blog-posts': () => import('./routes/blog-posts'),
   settings: () => import('./routes/settings'),
@@ -24,6 +24,8 @@ const BUILT_AREAS: Partial<Record<string, RouteObject['lazy']>> = {
   portfolio: () => import('./routes/portfolio'),
   newsletter: () => import('./routes/newsletter'),
   'backlink-management': () => import('./routes/backlink-management'),
+  publish: () => import('./routes/publish'),
+  'backup-management': () => import('./routes/backup-management'),
 };
 
 /** Pages below an area's list (an editor at blog-posts/:id), each a lazy route module. */
@@ -49,7 +51,8 @@ const AREA_CHILD_ROUTES: Partial<Record<string, RouteObject[]>> = {
 };
 
 const areaRoutes: RouteObject[] = AREAS.map((area) => {
-  const page = BUILT_AREAS[area.slug] ?? (() => import('./routes/under-construction'));
+  const page = AREA_PAGES[area.slug];
+  if (!page) throw new Error(`The admin area "${area.slug}" has no page`);
   return {
     ...(area.slug ? { path: area.slug } : {}),
     element: <AreaGate area={area} />,

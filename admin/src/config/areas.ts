@@ -104,6 +104,13 @@ export const AREAS: readonly Area[] = [
     summary: 'Newsletter subscribers.',
   },
   {
+    slug: 'publish',
+    title: 'Publishing',
+    group: 'Site',
+    role: 'editor',
+    summary: 'Publish the site and follow every build.',
+  },
+  {
     slug: 'seo-management',
     title: 'SEO',
     group: 'Site',

@@ -1,7 +1,8 @@
 import { ExternalLink, Menu } from 'lucide-react';
+import { PublishButton } from '@admin/features/publish/publish-button';
 import { UserMenu } from './user-menu';
 
-/** The bar above every page: the navigation button below desktop width, the site, the user menu. */
+/** The bar above every page: the navigation button below desktop width, the site, Publish, the user menu. */
 export function TopBar({ onOpenNavigation }: { onOpenNavigation: () => void }) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-ink-200 bg-white/95 px-4 backdrop-blur lg:px-8">
@@ -20,6 +21,7 @@ export function TopBar({ onOpenNavigation }: { onOpenNavigation: () => void }) {
       >
         View site <ExternalLink className="h-4 w-4" aria-hidden="true" />
       </a>
+      <PublishButton />
       <UserMenu />
     </header>
   );

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Badge, type BadgeTone } from '@admin/components/ui/badge';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
@@ -49,6 +50,9 @@ export function PublishCard({ stats }: { stats: DashboardStats }) {
           </dd>
         </div>
       </dl>
+      <Link to="/publish" className="mt-4 inline-block text-sm font-medium text-brand-800 underline">
+        Every build and its log
+      </Link>
     </Card>
   );
 }

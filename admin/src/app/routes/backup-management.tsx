@@ -1,0 +1,5 @@
+import { BackupManagementPage } from '@admin/features/backup-management/backup-management-page';
+
+export function Component() {
+  return <BackupManagementPage />;
+}

@@ -1,0 +1,5 @@
+import { PublishHistoryPage } from '@admin/features/publish/publish-history-page';
+
+export function Component() {
+  return <PublishHistoryPage />;
+}

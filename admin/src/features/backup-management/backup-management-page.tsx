@@ -1,0 +1,108 @@
+import { DatabaseBackup, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { DataTable } from '@admin/components/data-table/data-table';
+import { useTableState } from '@admin/components/data-table/use-table-state';
+import { Button } from '@admin/components/ui/button';
+import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
+import { PageHeader } from '@admin/components/ui/page-header';
+import { toast } from '@admin/components/ui/toast-store';
+import { describeError } from '@admin/lib/errors';
+import { dateTime } from '@admin/lib/format-time';
+import type { TableDefaults } from '@admin/lib/table-state';
+import { useDeleteBackup } from './api/delete-backup';
+import { useDownloadBackup } from './api/download-backup';
+import { type Backup, SORTABLE, useBackups } from './api/list-backups';
+import { backupColumns } from './backup-columns';
+import { CreateBackupDialog } from './create-backup-dialog';
+import { RestoreDialog } from './restore-dialog';
+import { UploadBackupDialog } from './upload-backup-dialog';
+import { useBackupAuthors } from './use-backup-authors';
+
+const DEFAULTS: TableDefaults = {
+  pageSize: 25,
+  sort: { column: 'created_at', ascending: false },
+  sortable: SORTABLE,
+};
+
+type Restoring = Pick<Backup, 'id' | 'kind' | 'created_at'>;
+
+/** /admin/backup-management: back up, download, upload, restore (after a dry run) and delete backups. */
+export function BackupManagementPage() {
+  const [state, setState] = useTableState(DEFAULTS);
+  const list = useBackups(state);
+  const author = useBackupAuthors(list.data?.rows ?? []);
+  const [creating, setCreating] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [restoring, setRestoring] = useState<Restoring | null>(null);
+  const [deleting, setDeleting] = useState<Backup | null>(null);
+  const download = useDownloadBackup();
+  const remove = useDeleteBackup();
+
+  const onDownload = (backup: Backup) =>
+    download.mutate(backup.file_path, {
+      onError: (error) =>
+        toast({ title: 'Not downloaded', description: describeError(error), variant: 'error' }),
+    });
+  const onConfirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting, {
+      onSuccess: () => toast({ title: 'Backup deleted', variant: 'success' }),
+      onError: (error) =>
+        toast({ title: 'Not deleted', description: describeError(error), variant: 'error' }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+  const columns = backupColumns({
+    author,
+    downloadingId: download.isPending
+      ? (list.data?.rows.find((row) => row.file_path === download.variables)?.id ?? null)
+      : null,
+    onDownload,
+    onRestore: setRestoring,
+    onDelete: setDeleting,
+  });
+  return (
+    <>
+      <PageHeader
+        title="Backups"
+        description="Content, settings and inbox data with the list of stored files. Automatic backups keep the 7 latest daily and 4 weekly copies; manual and uploaded ones stay until you delete them."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setUploading(true)}>
+              <Upload className="h-4 w-4" aria-hidden="true" /> Upload a backup
+            </Button>
+            <Button onClick={() => setCreating(true)}>
+              <DatabaseBackup className="h-4 w-4" aria-hidden="true" /> Back up now
+            </Button>
+          </>
+        }
+      />
+      <DataTable
+        label="Backups, newest first"
+        columns={columns}
+        rowKey={(row) => row.id}
+        query={list}
+        state={state}
+        onStateChange={setState}
+        emptyTitle="No backups yet. Back up now to make the first one."
+      />
+      <CreateBackupDialog open={creating} onOpenChange={setCreating} />
+      <UploadBackupDialog open={uploading} onOpenChange={setUploading} onCheckRestore={setRestoring} />
+      {restoring && (
+        <RestoreDialog key={restoring.id} backup={restoring} onClose={() => setRestoring(null)} />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete this backup?"
+        description={`The backup of ${deleting ? dateTime(deleting.created_at) : ''} and its file are removed for good. Download it first to keep a copy.`}
+        confirmLabel="Delete backup"
+        destructive
+        pending={remove.isPending}
+        onConfirm={onConfirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@admin/components/ui/button';
+import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
+import { Dialog } from '@admin/components/ui/dialog';
+import { Spinner } from '@admin/components/ui/spinner';
+import { toast } from '@admin/components/ui/toast-store';
+import { describeError } from '@admin/lib/errors';
+import { dateTime } from '@admin/lib/format-time';
+import type { RestoreAnswer } from './api/backup-schemas';
+import type { Backup } from './api/list-backups';
+import { useDryRun, useRestoreBackup } from './api/restore-backup';
+import { kindLabel } from './backup-kind';
+import { MissingFiles } from './missing-files';
+import { changeSummary, reportLines, restoredSummary } from './restore-report';
+import { RestoreReportTable } from './restore-report-table';
+
+interface RestoreDialogProps {
+  backup: Pick<Backup, 'id' | 'kind' | 'created_at'>;
+  onClose: () => void;
+}
+
+/** Restore: a dry run first shows what would change, then the admin confirms the real one. */
+export function RestoreDialog({ backup, onClose }: RestoreDialogProps) {
+  const dryRun = useDryRun(backup.id);
+  const restore = useRestoreBackup();
+  const [confirming, setConfirming] = useState(false);
+  const close = () => {
+    if (!restore.isPending) onClose();
+  };
+  const confirm = () =>
+    restore.mutate(backup.id, {
+      onSuccess: (answer) => {
+        toast({ title: 'Backup restored', description: restoredSummary(answer), variant: 'success' });
+        onClose();
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast({ title: 'Nothing was restored', description: describeError(error), variant: 'error' });
+      },
+    });
+  const when = dateTime(backup.created_at);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title="Restore a backup"
+      description={`${kindLabel(backup.kind)} backup of ${when}, compared with the data now.`}
+      className="max-w-3xl"
+    >
+      {dryRun.isPending && (
+        <p role="status" className="flex items-center gap-2 py-6 text-sm text-ink-800">
+          <Spinner className="h-4 w-4" /> Checking the backup and comparing it with the data now…
+        </p>
+      )}
+      {dryRun.isError && (
+        <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4">
+          <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
+          <div className="text-sm">
+            <p className="font-medium text-ink-950">This backup cannot be restored</p>
+            <p className="mt-1 text-ink-800" data-testid="restore-refusal">
+              {describeError(dryRun.error)}
+            </p>
+          </div>
+        </div>
+      )}
+      {dryRun.data && <DryRunReport answer={dryRun.data} />}
+      <div className="mt-4 flex justify-end gap-3 border-t border-ink-100 pt-4">
+        <Button variant="secondary" onClick={close}>
+          {dryRun.data ? 'Cancel' : 'Close'}
+        </Button>
+        {dryRun.data && (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Restore this backup
+          </Button>
+        )}
+      </div>
+      {dryRun.data && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={(open) => {
+            if (!restore.isPending) setConfirming(open);
+          }}
+          title="Replace the data with this backup?"
+          description={confirmText(dryRun.data, when)}
+          confirmLabel="Replace the data"
+          destructive
+          pending={restore.isPending}
+          onConfirm={confirm}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function DryRunReport({ answer }: { answer: RestoreAnswer }) {
+  const { total } = reportLines(answer);
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-ink-800" data-testid="restore-summary">
+        Restoring would leave {total.incoming.toLocaleString('en')} rows: {changeSummary(total)}. Nothing has
+        changed yet.
+      </p>
+      <RestoreReportTable answer={answer} />
+      <MissingFiles answer={answer} />
+    </div>
+  );
+}
+
+function confirmText(answer: RestoreAnswer, when: string): string {
+  const { lines, total } = reportLines(answer);
+  return (
+    `All content, settings and inbox data in ${String(lines.length)} tables is replaced by the backup of ${when} ` +
+    `(${changeSummary(total)}), in one step that cannot be undone. Accounts, roles, the audit log, builds and ` +
+    'backups stay as they are. Back up now first if you may need today’s data.'
+  );
+}

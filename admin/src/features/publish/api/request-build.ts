@@ -1,0 +1,37 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/v4-mini';
+import { NETWORK_MESSAGE } from '@admin/lib/errors';
+import { supabase } from '@admin/lib/supabase';
+import { PUBLISH_KEY } from './build-summary';
+import { type BuildRequest, requestBuildResponse } from './request-build-response';
+
+const errorBody = z.object({ error: z.object({ message: z.string() }) });
+
+async function failureMessage(error: unknown): Promise<string> {
+  if (error instanceof FunctionsHttpError) {
+    const response = error.context as Response;
+    if (response.status === 401) return 'Your session has ended. Sign in again.';
+    const body = errorBody.safeParse(await response.json().catch(() => undefined));
+    if (body.success) return body.data.error.message;
+  }
+  return error instanceof Error && /fetch/i.test(error.message)
+    ? NETWORK_MESSAGE
+    : 'The site could not be published. Please try again.';
+}
+
+/** "Publish now": asks the request-build function for a build (it collapses into one already queued). */
+export async function requestBuild(): Promise<BuildRequest> {
+  const answer = await supabase.functions.invoke<unknown>('request-build', { body: {} });
+  const error: unknown = answer.error;
+  if (error !== null) throw new Error(await failureMessage(error));
+  return requestBuildResponse.parse(answer.data);
+}
+
+export function useRequestBuild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestBuild,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PUBLISH_KEY }),
+  });
+}

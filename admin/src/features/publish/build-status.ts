@@ -1,0 +1,58 @@
+export type BuildStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+export type BuildTrigger = 'manual' | 'schedule' | 'system' | 'deploy-hook';
+
+/** What a build is to an editor: waiting, building, live (or replaced by a newer one) or failed. */
+export const STATUS_LABEL: Record<BuildStatus, string> = {
+  queued: 'Queued',
+  running: 'Building',
+  succeeded: 'Live',
+  failed: 'Failed',
+};
+
+const TRIGGER_LABEL: Record<BuildTrigger, string> = {
+  manual: 'Publish button',
+  schedule: 'Scheduled content',
+  system: 'System',
+  'deploy-hook': 'Deploy hook',
+};
+
+export const isActive = (status: BuildStatus): boolean => status === 'queued' || status === 'running';
+
+export const triggerLabel = (trigger: string): string =>
+  trigger in TRIGGER_LABEL ? TRIGGER_LABEL[trigger as BuildTrigger] : trigger;
+
+/**
+ * Who asked for a build. Staff cannot read other users' email addresses, so a colleague is
+ * "Another staff member"; a request without a requester came from the schedule, the system, or
+ * an account deleted since.
+ */
+export function requesterLabel(
+  build: { requested_by: string | null; trigger: string },
+  currentUserId: string,
+): string {
+  if (build.requested_by === currentUserId) return 'You';
+  if (build.requested_by) return 'Another staff member';
+  if (build.trigger === 'schedule') return 'The schedule';
+  if (build.trigger === 'system') return 'The system';
+  if (build.trigger === 'deploy-hook') return 'A staff member';
+  return 'A former staff member';
+}
+
+/** "45 s", "2 min 05 s", "1 h 02 min". */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 60) return `${String(seconds)} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${String(minutes)} min ${String(seconds % 60).padStart(2, '0')} s`;
+  return `${String(Math.floor(minutes / 60))} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/** How long a build has been waiting or building at `now`, counted from its start once it has one. */
+export function elapsedMs(
+  build: { requested_at: string; started_at: string | null; finished_at: string | null },
+  now: number,
+): number {
+  const from = Date.parse(build.started_at ?? build.requested_at);
+  const to = build.finished_at ? Date.parse(build.finished_at) : now;
+  return Math.max(0, to - from);
+}
