@@ -7,6 +7,7 @@ const benchmarks = [
   { name: 'Admin size', module: './admin-size.ts' },
   { name: 'Build time', module: './build-scale.ts' },
   { name: 'API', module: './api.ts' },
+  { name: 'Publish to live', module: './publish.ts' },
 ];
 
 for (const { name, module } of benchmarks) {
