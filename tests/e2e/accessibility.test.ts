@@ -14,7 +14,8 @@ afterAll(async () => browser.close());
 const pages = [...(await sitemapPaths()), '/thank-you', '/404', '/blog/tag/measurement'];
 
 describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
-  it.each([
+  // The two widths run side by side: each drives its own page, and Chromium renders both at once.
+  it.concurrent.each([
     ['desktop', 1280],
     ['phone', 390],
   ])(
