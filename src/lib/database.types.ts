@@ -1144,6 +1144,7 @@ export type Database = {
     }
     Functions: {
       backup_snapshot: { Args: never; Returns: Json }
+      backup_state: { Args: never; Returns: Json }
       backup_table_names: { Args: never; Returns: string[] }
       claim_site_build: { Args: never; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
       count_download: { Args: { resource_id: string }; Returns: number }

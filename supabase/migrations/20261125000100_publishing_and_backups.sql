@@ -636,6 +636,29 @@ as $$
 $$;
 revoke all on function private.stored_files(text) from public;
 
+/* What a restore compares a backup with, without reading every row: the schema version and the stored files. */
+create function public.backup_state()
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not private.may_back_up() then
+    raise exception 'Backups are for admins' using errcode = '42501';
+  end if;
+  return jsonb_build_object(
+    'schema_version', private.schema_version(),
+    'files', jsonb_build_object(
+      'media', private.stored_files('media'),
+      'downloads', private.stored_files('downloads')
+    )
+  );
+end
+$$;
+comment on function public.backup_state() is 'The schema version and the stored file list a restore is checked against; admins and the service role.';
+
 /*
  * Compares a backup with the data (rows matched by primary key) and, unless it is a dry run,
  * replaces every backup table's rows with the backup's in this one transaction: children
@@ -805,6 +828,7 @@ begin
   foreach fn in array array[
     'public.backup_table_names()',
     'public.backup_snapshot()',
+    'public.backup_state()',
     'public.restore_backup(text, jsonb, boolean)'
   ] loop
     execute format('revoke all on function %s from public, anon', fn);

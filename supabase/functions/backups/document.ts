@@ -24,6 +24,10 @@ export const snapshotSchema = z.object({
 });
 export type Snapshot = z.infer<typeof snapshotSchema>;
 
+/** What `public.backup_state()` answers: a snapshot's version and file list, without the rows. */
+export const backupStateSchema = snapshotSchema.pick({ schema_version: true, files: true });
+export type BackupState = z.infer<typeof backupStateSchema>;
+
 const documentSchema = z.object({
   format: z.literal(BACKUP_FORMAT, { errorMap: () => ({ message: `format must be "${BACKUP_FORMAT}"` }) }),
   version: z.literal(BACKUP_VERSION, {

@@ -1,10 +1,10 @@
 import type { Caller } from './caller.ts';
 import { restoreReport, type RestoreResult } from './contract.ts';
-import { type BackupDocument, readDocument, type Snapshot } from './document.ts';
+import { type BackupDocument, type BackupState, readDocument } from './document.ts';
 import { readStoredFile } from './files.ts';
 import { failures } from './failures.ts';
 import { findBackup } from './records.ts';
-import { takeSnapshot } from './snapshot.ts';
+import { readBackupState } from './snapshot.ts';
 import { fromDatabase } from './upstream.ts';
 
 /** Versions are migration timestamps, compared as numbers of any length (as `restore_backup` does). */
@@ -13,7 +13,7 @@ const isNewer = (theirs: string, ours: string) =>
 
 function missingFiles(
   backup: BackupDocument['files'],
-  stored: Snapshot['files'],
+  stored: BackupState['files'],
 ): RestoreResult['missing_files'] {
   const absent = (listed: { name: string }[], present: { name: string }[]) => {
     const names = new Set(present.map((file) => file.name));
@@ -36,7 +36,7 @@ export async function restoreBackup(
   const document = await readDocument((await readStoredFile(client, row.file_path)).text);
   if (document.sha256 !== row.sha256 || document.schema_version !== row.schema_version)
     throw failures.tampered();
-  const current = await takeSnapshot(client);
+  const current = await readBackupState(client);
   if (isNewer(document.schema_version, current.schema_version))
     throw failures.newerSchema(document.schema_version, current.schema_version);
   const restored = await client.rpc('restore_backup', {

@@ -197,6 +197,7 @@ describe('backup_snapshot', () => {
     const anon = productService({ ...stack, serviceRoleKey: stack.anonKey });
     for (const client of [editor.client, outsider.client, anon]) {
       expect((await client.rpc('backup_snapshot')).error?.code).toBe('42501');
+      expect((await client.rpc('backup_state')).error?.code).toBe('42501');
       expect((await client.rpc('backup_table_names')).error?.code).toBe('42501');
       expect(
         (await client.rpc('restore_backup', { p_schema_version: '1', p_tables: {}, p_dry_run: true })).error
