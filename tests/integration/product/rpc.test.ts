@@ -32,12 +32,10 @@ describe('functions the site and admin call', () => {
       })
       .select('id')
       .single();
-    expect((await productAnon().rpc('count_download', { resource_id: draft?.id ?? '' })).error?.code).toBe(
-      'P0002',
-    );
-    expect((await productAnon().rpc('count_download', { resource_id: randomUUID() })).error?.code).toBe(
-      'P0002',
-    );
+    const unpublished = await productAnon().rpc('count_download', { resource_id: draft?.id ?? '' });
+    expect([unpublished.status, unpublished.error?.code]).toEqual([404, 'PT404']);
+    const unknown = await productAnon().rpc('count_download', { resource_id: randomUUID() });
+    expect([unknown.status, unknown.error?.code]).toEqual([404, 'PT404']);
     expect((await productAnon().rpc('count_download', { resource_id: 'not-a-uuid' })).error?.code).toBe(
       '22P02',
     );
