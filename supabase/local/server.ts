@@ -1,13 +1,17 @@
 import type { Server } from 'node:http';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { StackConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { API_VERSION_HEADER, authErrorResponse, errors as authErrors } from './auth/errors.ts';
+import { functionsError } from './functions/errors.ts';
+import { closeWhenBodyUnread, limitBody } from './http/body-limit.ts';
 import { clientAddress } from './http/client-address.ts';
 import { supabaseCors } from './http/cors.ts';
 import { bearerToken, verifyJwt } from './http/jwt.ts';
 import type { RestService } from './rest/service.ts';
+import { storageErrors } from './storage/errors.ts';
+import { isUpload } from './storage/uploads.ts';
 
 type App = Hono<{ Bindings: HttpBindings }>;
 
@@ -20,6 +24,7 @@ export interface ApiServices {
 }
 
 const REST_PREFIX = '/rest/v1';
+const STORAGE_PREFIX = '/storage/v1';
 
 /**
  * The request as Supabase's gateway passes it on: `x-forwarded-for` and `x-real-ip` carry the
@@ -43,22 +48,33 @@ function withClientAddress(c: Context<{ Bindings: HttpBindings }>, trustProxy: b
 export function createApiApp(config: StackConfig, services: ApiServices): App {
   const app: App = new Hono<{ Bindings: HttpBindings }>();
   app.use('*', supabaseCors);
-  const limitBody = bodyLimit({
-    maxSize: config.bodyLimit,
-    onError: (c) =>
-      c.json(
-        {
-          code: 'PGRST413',
-          details: null,
-          hint: null,
-          message: `The request body is larger than ${config.bodyLimit} bytes`,
-        },
-        413,
-      ),
-  });
-  app.use(`${REST_PREFIX}/*`, limitBody);
-  app.use('/auth/v1/*', limitBody);
-  app.use('/functions/v1/*', limitBody);
+  app.use('*', closeWhenBodyUnread);
+  const limit = config.bodyLimit;
+  const tooLargeMessage = `The request body is larger than ${limit} bytes`;
+  app.use(
+    `${REST_PREFIX}/*`,
+    limitBody(limit, (c) =>
+      c.json({ code: 'PGRST413', details: null, hint: null, message: tooLargeMessage }, 413),
+    ),
+  );
+  app.use(
+    '/auth/v1/*',
+    limitBody(limit, (c) =>
+      authErrorResponse(authErrors.bodyTooLarge(limit), c.req.header(API_VERSION_HEADER) !== undefined),
+    ),
+  );
+  app.use(
+    '/storage/v1/*',
+    limitBody(
+      limit,
+      () => storageErrors.bodyTooLarge(limit).response(),
+      (c) => !isUpload(c.req.method, c.req.path.slice(STORAGE_PREFIX.length)),
+    ),
+  );
+  app.use(
+    '/functions/v1/*',
+    limitBody(limit, () => functionsError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage)),
+  );
   app.get('/health', (c) => c.json({ status: 'ok', database: services.db.kind }));
   app.all(REST_PREFIX, (c) => services.rest.handle(withClientAddress(c, config.trustProxy), ''));
   app.all(`${REST_PREFIX}/*`, async (c) => {
@@ -69,7 +85,7 @@ export function createApiApp(config: StackConfig, services: ApiServices): App {
     return response;
   });
   if (services.auth) app.route('/auth/v1', services.auth);
-  if (services.storage) app.route('/storage/v1', services.storage);
+  if (services.storage) app.route(STORAGE_PREFIX, services.storage);
   if (services.functions) app.route('/functions/v1', services.functions);
 
   // The local mail catcher (not part of Supabase's API): emails the auth service sent, for the service role.

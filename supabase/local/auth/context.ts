@@ -4,6 +4,7 @@ import type { AuthConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { bearerToken, type Claims, JwtError, verifyJwt } from '../http/jwt.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { hasNulCharacter } from '../http/nul-characters.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { errors } from './errors.ts';
 import type { RequestMeta } from './sessions.ts';
@@ -19,7 +20,7 @@ export interface AuthContext {
   log: (message: string) => void;
   limits: {
     signInPerIp: RateLimiter;
-    signInFailuresPerEmail: RateLimiter;
+    signInAttemptsPerEmail: RateLimiter;
     refreshPerIp: RateLimiter;
     verifyPerIp: RateLimiter;
     emailsPerIp: RateLimiter;
@@ -38,7 +39,7 @@ export function createAuthContext(
     log,
     limits: {
       signInPerIp: new RateLimiter(r.signIn, FIVE_MINUTES),
-      signInFailuresPerEmail: new RateLimiter(r.signInPerEmail, FIVE_MINUTES),
+      signInAttemptsPerEmail: new RateLimiter(r.signInPerEmail, FIVE_MINUTES),
       refreshPerIp: new RateLimiter(r.tokenRefresh, FIVE_MINUTES),
       verifyPerIp: new RateLimiter(r.verify, FIVE_MINUTES),
       emailsPerIp: new RateLimiter(r.emailSent, ONE_HOUR),
@@ -79,6 +80,7 @@ export async function jsonBody(c: AuthHonoContext): Promise<Record<string, unkno
     throw errors.badJson();
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw errors.badJson();
+  if (hasNulCharacter(parsed)) throw errors.nulCharacter();
   return parsed as Record<string, unknown>;
 }
 

@@ -38,6 +38,10 @@ export const errors = {
     ),
   validation: (message: string) => new AuthError(400, 'validation_failed', message),
   badJson: () => new AuthError(400, 'bad_json', 'Could not parse request body as JSON'),
+  bodyTooLarge: (limit: number) =>
+    new AuthError(413, 'request_too_large', `The request body is larger than ${limit} bytes`),
+  nulCharacter: () =>
+    new AuthError(400, 'validation_failed', 'Text in the request body must not contain NUL characters'),
   noAuthorization: () =>
     new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
   badJwt: (why: string) =>

@@ -3,7 +3,8 @@ import type { HttpBindings } from '@hono/node-server';
 import type { AuthConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createAuthContext } from './context.ts';
-import { API_VERSION_HEADER, AuthError, authErrorResponse } from './errors.ts';
+import { isClientAbort } from '../http/client-abort.ts';
+import { API_VERSION_HEADER, AuthError, authErrorResponse, errors } from './errors.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { emailRoutes } from './routes/emails.ts';
 import { factorRoutes } from './routes/factors.ts';
@@ -36,6 +37,8 @@ export function createAuthApp(
   app.onError((error, c) => {
     const versioned = c.req.header(API_VERSION_HEADER) !== undefined;
     if (error instanceof AuthError) return authErrorResponse(error, versioned);
+    if (isClientAbort(error))
+      return authErrorResponse(errors.validation('The request body ended before its length'), versioned);
     log(`Auth request failed: ${error.stack ?? error.message}`);
     return authErrorResponse(
       new AuthError(

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { bearerToken, JwtError, verifyJwt } from '../http/jwt.ts';
 import type { ApiKeys } from '../keys.ts';
 import { compileFunction } from './compile.ts';
+import { functionsError } from './errors.ts';
 import { type FunctionHandler, installDenoShim, loadHandler, withEnvironment } from './deno-shim.ts';
 import { functionVerifiesJwt, readEnvFile } from './project-config.ts';
 
@@ -19,12 +20,6 @@ export interface FunctionsOptions {
 }
 
 const NAME = /^[A-Za-z0-9_-]+$/;
-
-const jsonError = (status: number, code: string, message: string) =>
-  new Response(JSON.stringify({ code, message }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 /**
  * Edge functions at /functions/v1/<name>: `supabase/functions/<name>/index.ts`, a web-standard
@@ -67,14 +62,14 @@ export async function createFunctionsApp(
 
   async function invoke(name: string, request: Request): Promise<Response> {
     if (!NAME.test(name) || name.startsWith('_'))
-      return jsonError(404, 'NOT_FOUND', 'Requested function was not found');
+      return functionsError(404, 'NOT_FOUND', 'Requested function was not found');
     if (await functionVerifiesJwt(options.supabaseDir, name)) {
       const token = bearerToken(request.headers);
-      if (!token) return jsonError(401, 'UNAUTHORIZED_NO_AUTH_HEADER', 'Missing authorization header');
+      if (!token) return functionsError(401, 'UNAUTHORIZED_NO_AUTH_HEADER', 'Missing authorization header');
       try {
         await verifyJwt(token, options.jwtSecret);
       } catch (error) {
-        if (error instanceof JwtError) return jsonError(401, 'UNAUTHORIZED_INVALID_JWT', 'Invalid JWT');
+        if (error instanceof JwtError) return functionsError(401, 'UNAUTHORIZED_INVALID_JWT', 'Invalid JWT');
         throw error;
       }
     }
@@ -85,9 +80,9 @@ export async function createFunctionsApp(
       options.log(
         `Function ${name} failed to load: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
-      return jsonError(500, 'BOOT_ERROR', 'Function failed to start (please check logs)');
+      return functionsError(500, 'BOOT_ERROR', 'Function failed to start (please check logs)');
     }
-    if (!handler) return jsonError(404, 'NOT_FOUND', 'Requested function was not found');
+    if (!handler) return functionsError(404, 'NOT_FOUND', 'Requested function was not found');
     const url = new URL(request.url);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const inner = new Request(
@@ -104,7 +99,7 @@ export async function createFunctionsApp(
       options.log(
         `Function ${name} threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
-      return jsonError(500, 'FUNCTION_ERROR', 'The function failed while handling the request');
+      return functionsError(500, 'FUNCTION_ERROR', 'The function failed while handling the request');
     }
   }
 

@@ -23,12 +23,6 @@ export class RateLimiter {
     return Math.ceil((current.start + this.windowMs - now) / 1000);
   }
 
-  /** Whether `key` is over the limit, without counting a hit. */
-  blocked(key: string, now = Date.now()): boolean {
-    const current = this.windows.get(key);
-    return current !== undefined && now - current.start < this.windowMs && current.hits >= this.limit;
-  }
-
   reset(key: string): void {
     this.windows.delete(key);
   }

@@ -1,5 +1,6 @@
 import type { RestConfig } from '../config.ts';
 import { asPgError, type Database } from '../db/database.ts';
+import { isClientAbort } from '../http/client-abort.ts';
 import type { SchemaCache } from './catalog/schema-cache.ts';
 import type { RestRequest } from './context.ts';
 import { ApiError, fromPgError } from './errors.ts';
@@ -176,6 +177,8 @@ export async function handleRestRequest(
     if (error instanceof ApiError) return errorResponse(error);
     const pg = asPgError(error);
     if (pg) return errorResponse(fromPgError(pg, auth?.authenticated ?? false));
+    if (isClientAbort(error))
+      return errorResponse(new ApiError(400, 'PGRST102', 'The request body ended before its length'));
     deps.log?.(
       `REST request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );

@@ -26,6 +26,8 @@ export const storageErrors = {
   duplicate: () => new StorageError(409, 'Duplicate', 'The resource already exists'),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
   invalidBucketName: (name: string) => new StorageError(400, 'Invalid Input', `Bucket name invalid: ${name}`),
+  bodyTooLarge: (limit: number) =>
+    new StorageError(413, 'Payload too large', `The request body is larger than ${limit} bytes`),
   tooLarge: () => new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size'),
   mimeNotAllowed: (mime: string) =>
     new StorageError(415, 'invalid_mime_type', `mime type ${mime} is not supported`),

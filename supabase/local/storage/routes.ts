@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
+import { isClientAbort } from '../http/client-abort.ts';
 import { asCaller, bucketOf, bucketRows, callerOf, type StorageContext } from './context.ts';
 import { StorageError, storageErrors } from './errors.ts';
 import { validBucketId, validKey } from './keys.ts';
@@ -332,6 +333,8 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
   app.notFound(() => new StorageError(404, 'not_found', 'Route not found').response());
   app.onError((error) => {
     if (error instanceof StorageError) return error.response();
+    if (isClientAbort(error))
+      return storageErrors.invalidRequest('The request body ended before its length').response();
     ctx.log(`Storage request failed: ${error.stack ?? error.message}`);
     return new StorageError(500, 'internal', 'Internal Server Error').response();
   });

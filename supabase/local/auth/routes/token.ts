@@ -23,17 +23,16 @@ export function tokenRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCont
       }
       if (typeof body.email !== 'string') throw errors.invalidCredentials();
       const email = normalizeEmail(body.email);
-      if (ctx.limits.signInFailuresPerEmail.blocked(email)) throw errors.rateLimited(300);
+      // Every attempt counts before the (slow) password check, so concurrent guesses cannot all
+      // pass the limit at once; a right password clears the count.
+      limit(ctx.limits.signInAttemptsPerEmail, email);
       const user = await userByEmail(ctx.db, email);
       // Compare even when there is no user, so timing does not tell which addresses exist.
       const matches = await passwordMatches(body.password, user?.encrypted_password ?? DECOY_HASH);
-      if (!user || !matches) {
-        ctx.limits.signInFailuresPerEmail.hit(email);
-        throw errors.invalidCredentials();
-      }
+      if (!user || !matches) throw errors.invalidCredentials();
       if (isBanned(user)) throw errors.userBanned();
       if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
-      ctx.limits.signInFailuresPerEmail.reset(email);
+      ctx.limits.signInAttemptsPerEmail.reset(email);
       return c.json(await ctx.db.transaction((tx) => startSession(tx, ctx.config, user, 'password', meta)));
     }
 
