@@ -8,6 +8,7 @@ import { FileStore } from './storage/files.ts';
 import { importSeedFiles } from './storage/seed-files.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { wipeFolder, wipePostgres } from './db/reset.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
 import { startDailyBackups } from './backups/daily.ts';
 import { logger } from './log.ts';
 import { freePort } from './http/ports.ts';
@@ -148,6 +149,8 @@ async function start(config: StackConfig, options: { site: boolean }): Promise<v
 
 /** `npm run db:reset`: throws the database and stored files away and rebuilds them from migrations and seed. */
 async function reset(config: StackConfig): Promise<void> {
+  // Refuses, before anything is wiped, while a running stack uses the folder.
+  if (!config.databaseUrl) await (await lockDataDir(pgliteDirFor(config.dataDir)))();
   await wipeFolder(config.storage.dir);
   if (!config.databaseUrl) await wipeFolder(config.dataDir);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });

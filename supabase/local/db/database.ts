@@ -26,6 +26,7 @@ export interface Database extends Sql {
   /** Where the data lives, for messages: a folder, `memory`, or the URL without its password. */
   readonly location: string;
   transaction<T>(work: (tx: Sql) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /** After a lost connection comes back, `onNotify('')`: notifications may have been missed meanwhile. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type Database, type TransactionOptions, type QueryResult, type Row, type Sql } from './database.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 interface PgliteSession {
   query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }>;
@@ -41,17 +42,31 @@ const TEXT_PASSTHROUGH = {
   [types.BYTEA]: passThrough((v) => `\\x${Buffer.from(v as Uint8Array).toString('hex')}`),
 };
 
-/**
- * Embedded PostgreSQL (compiled to WASM). PGlite has a single session and queues every query and
- * transaction behind the one that is running, so callers never interleave inside a transaction.
- * `dataDir` undefined keeps the database in memory.
- */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create({
+async function create(dataDir: string | undefined): Promise<PGlite> {
+  return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     extensions: { pgcrypto, uuid_ossp, citext, pg_trgm, unaccent },
     serializers: TEXT_PASSTHROUGH,
+  });
+}
+
+/**
+ * Embedded PostgreSQL (compiled to WASM). PGlite has a single session and queues every query and
+ * transaction behind the one that is running, so callers never interleave inside a transaction.
+ * `dataDir` undefined keeps the database in memory. On disk, every commit's WAL is written to the
+ * operating system before the commit returns (a killed process loses nothing acknowledged; the
+ * next open replays the WAL), but nothing is ever fsynced: PGlite runs PostgreSQL with fsync off
+ * and its Node file system has no fsync.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let unlock: () => Promise<void> = () => Promise.resolve();
+  if (dataDir) {
+    await fs.mkdir(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir);
+  }
+  const db = await create(dataDir).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
   });
   await db.exec(`SET TIME ZONE 'UTC'`);
   const direct = wrap(db);
@@ -75,6 +90,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     },
     async close() {
       await db.close();
+      await unlock();
     },
   };
 }

@@ -45,11 +45,17 @@ export async function openPostgres(
     max: options.maxConnections ?? 16,
     options: '-c TimeZone=UTC',
   });
+  // A lost connection (the server restarted or crashed) fails the queries on it and emits 'error',
+  // which would end the process if nobody listened. The broken client is dropped and the next
+  // query connects anew, so the API keeps going once the server is back.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
   const direct = wrap(pool);
   const listeners = new Set<pg.PoolClient>();
+  let closed = false;
 
   return {
     kind: 'postgres',
@@ -78,21 +84,62 @@ export async function openPostgres(
       }
     },
     async listen(channel, onNotify) {
-      const client = await pool.connect();
-      listeners.add(client);
       const handler = (message: pg.Notification) => {
         if (message.channel === channel) onNotify(message.payload ?? '');
       };
-      client.on('notification', handler);
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      let client: pg.PoolClient | undefined;
+      let stopped = false;
+      const connect = async (): Promise<void> => {
+        const fresh = await pool.connect();
+        fresh.on('notification', handler);
+        // A server that goes away sends an error first, or just closes the connection.
+        const lost = () => {
+          if (client === fresh && !stopped && !closed) void reconnect(fresh);
+        };
+        fresh.once('error', lost);
+        fresh.once('end', lost);
+        listeners.add(fresh);
+        try {
+          await fresh.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          if (listeners.delete(fresh)) fresh.release(true);
+          throw error;
+        }
+        client = fresh;
+      };
+      // Until the server is back, once a second; notifications sent meanwhile are lost, so the
+      // listener hears an empty one (for pgrst: reload the schema).
+      const reconnect = async (lost: pg.PoolClient): Promise<void> => {
+        client = undefined;
+        listeners.delete(lost);
+        lost.release(true);
+        const wanted = () => !stopped && !closed;
+        while (wanted()) {
+          await new Promise((r) => setTimeout(r, 1000));
+          if (!wanted()) return;
+          try {
+            await connect();
+            onNotify('');
+            return;
+          } catch {
+            // Still down.
+          }
+        }
+      };
+      await connect();
       return async () => {
-        client.off('notification', handler);
-        listeners.delete(client);
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-        client.release();
+        stopped = true;
+        const current = client;
+        client = undefined;
+        if (!current) return;
+        current.off('notification', handler);
+        listeners.delete(current);
+        await current.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        current.release();
       };
     },
     async close() {
+      closed = true;
       for (const client of listeners) client.release();
       listeners.clear();
       await pool.end();
