@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import { hostRules } from './src/integrations/host-rules.ts';
 import { localBackend } from './src/integrations/local-backend.ts';
+import { hostSecurityHeaders } from './src/integrations/security-headers.ts';
 import { siteSitemap } from './src/integrations/sitemap.ts';
 import { publicEnvFrom } from './src/lib/public-env.ts';
 
@@ -34,6 +35,8 @@ export default defineConfig({
     tailwind({ applyBaseStyles: false }),
     ...siteSitemap(),
     hostRules(),
+    // After hostRules(): it adds its headers to the vercel.json hostRules() writes.
+    hostSecurityHeaders(),
   ],
   vite: {
     resolve: { alias: { '@lib': new URL('./src/lib', import.meta.url).pathname } },

@@ -30,7 +30,8 @@ export async function readActiveRedirects(rest: PublicRest, pageSize = PAGE_SIZE
  * Writes the static host's rules into the build: `_redirects` (Netlify, Cloudflare Pages) and
  * `vercel.json`, with the active redirects staff manage in the admin and the admin's single-page
  * fallback. The local site server reads `_redirects` back. The rows are read when the build
- * starts, so it must come after localBackend(), which makes sure the API answers.
+ * starts, so it must come after localBackend(), which makes sure the API answers. The security
+ * headers (security-headers.ts) are added to this `vercel.json` afterwards.
  */
 export function hostRules(): AstroIntegration {
   let rows: RedirectRow[] = [];

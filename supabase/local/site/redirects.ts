@@ -1,5 +1,5 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import { watchedFile } from './watched-file.ts';
 
 /** The statuses a `_redirects` line may redirect with; 200 (a rewrite) and the rest are not redirects. */
 const REDIRECT_STATUSES = [301, 302, 303, 307, 308] as const;
@@ -72,19 +72,9 @@ export function redirectTable(rules: readonly RedirectRule[]): Map<string, Redir
  * new build), none while there is no such file.
  */
 export function redirectsOf(distDir: string): () => Promise<Map<string, RedirectRule>> {
-  const file = path.join(distDir, '_redirects');
-  let cached: { version: string; table: Map<string, RedirectRule> } | undefined;
-  return async () => {
-    let version: string;
-    try {
-      const stat = await fs.stat(file);
-      version = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      return new Map();
-    }
-    if (cached?.version !== version) {
-      cached = { version, table: redirectTable(parseRedirects(await fs.readFile(file, 'utf8'))) };
-    }
-    return cached.table;
-  };
+  return watchedFile(
+    path.join(distDir, '_redirects'),
+    (text) => redirectTable(parseRedirects(text)),
+    new Map(),
+  );
 }

@@ -3,10 +3,12 @@ import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { headerRulesOf, headersFor } from './headers.ts';
 import { redirectKey, redirectLocation, redirectsOf } from './redirects.ts';
 
 /** The host's configuration, which a host reads and never serves. */
-const HOST_FILES = new Set(['/_redirects', '/vercel.json']);
+const HOST_FILES = new Set(['/_redirects', '/_headers', '/vercel.json']);
 /** Dotfiles (build stamps) are never served; `/.well-known/` is the one dot folder a site publishes. */
 const isHidden = (pathname: string) =>
   pathname.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
@@ -30,12 +32,14 @@ async function readIfExists(file: string): Promise<string | undefined> {
 }
 
 /**
- * Serves the built site as a static host would: the redirects of the build's `_redirects` first
- * (exact paths, with or without a trailing slash, the query string kept), then files from
- * `distDir` (not the host's own `_redirects` and `vercel.json`, nor dotfiles), `/admin/*` deep
- * links answered by the admin's index.html, `/_astro/*` files of earlier builds
- * (options.earlierBuilds), and the site's 404 page for anything else. `distDir` may be a symlink
- * that is swapped to a new build at any time: every request resolves it afresh.
+ * Serves the built site as a static host would: text gzipped for clients that accept it; every
+ * answer with the headers the build's `_headers` gives its path (with the hosts' semantics, see
+ * headers.ts); the redirects of its `_redirects` first (exact paths, with or without a trailing
+ * slash, the query string kept), then files from `distDir` (not the host's own `_redirects`,
+ * `_headers` and `vercel.json`, nor dotfiles), `/admin/*` deep links answered by the admin's
+ * index.html, `/_astro/*` files of earlier builds (options.earlierBuilds), and the site's 404 page
+ * for anything else. `distDir` may be a symlink that is swapped to a new build at any time: every
+ * request resolves it afresh.
  */
 export function createSiteApp(
   distDir: string,
@@ -43,6 +47,15 @@ export function createSiteApp(
 ): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
   const redirects = redirectsOf(distDir);
+  const headerRules = headerRulesOf(distDir);
+  // Text answers gzipped when the client accepts it, as static hosts do.
+  app.use('*', compress());
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of headersFor(await headerRules(), new URL(c.req.url).pathname)) {
+      c.res.headers.set(name, value);
+    }
+  });
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);
     if (HOST_FILES.has(url.pathname) || isHidden(url.pathname)) return c.notFound();

@@ -1,0 +1,69 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { loadEnv } from 'vite';
+import { publicEnvFrom } from '../lib/public-env.ts';
+import {
+  HEADERS_FILE_LINE_LIMIT,
+  headersFile,
+  securityHeaders,
+  vercelHeaders,
+} from '../lib/security/host-headers.ts';
+import { mergedSources, type PageSources, pageSources } from '../lib/security/page-sources.ts';
+
+/** Every .html file under `dir`. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+async function readJsonObject(file: string): Promise<Record<string, unknown>> {
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Writes the security headers for static hosts once the pages are built: `_headers` (Netlify,
+ * Cloudflare Pages, and the local site server) and the `headers` of `vercel.json`, with a
+ * Content-Security-Policy that allows the inline scripts of the built pages by hash. It must come
+ * after hostRules(), whose `vercel.json` it adds to. The admin, built afterwards into dist/admin,
+ * needs no hash: Vite emits no inline script.
+ */
+export function hostSecurityHeaders(): AstroIntegration {
+  let supabaseUrl = '';
+  return {
+    name: 'grow-digital:security-headers',
+    hooks: {
+      'astro:config:setup': ({ config }) => {
+        supabaseUrl = publicEnvFrom(loadEnv('production', fileURLToPath(config.root), 'PUBLIC_')).supabaseUrl;
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const pages: PageSources[] = [];
+        for (const file of await htmlFiles(out)) pages.push(pageSources(await fs.readFile(file, 'utf8')));
+        const sources = mergedSources(pages);
+        const headers = securityHeaders({ supabaseUrl, sources });
+
+        const file = headersFile(headers);
+        if (file.split('\n').some((line) => line.length > HEADERS_FILE_LINE_LIMIT)) {
+          logger.warn(
+            `A _headers line is longer than ${HEADERS_FILE_LINE_LIMIT} characters; Cloudflare Pages ignores it.`,
+          );
+        }
+        await fs.writeFile(path.join(out, '_headers'), file);
+        const vercelFile = path.join(out, 'vercel.json');
+        const vercel = { ...(await readJsonObject(vercelFile)), headers: vercelHeaders(headers) };
+        await fs.writeFile(vercelFile, `${JSON.stringify(vercel, null, 2)}\n`);
+        logger.info(
+          `Security headers written to _headers and vercel.json (${sources.inlineScripts.length} inline scripts allowed by hash, from ${pages.length} pages).`,
+        );
+      },
+    },
+  };
+}
