@@ -1,5 +1,24 @@
 import { z } from 'astro/zod';
 
+/**
+ * The social profiles with an http(s) address; any other entry is dropped on its own. The
+ * column is free JSON (no CHECK on its values), and a javascript: URL would run when its link in
+ * the footer is clicked.
+ */
+const socialLinks = z
+  .record(z.string(), z.unknown())
+  .catch({})
+  .transform((links) =>
+    Object.fromEntries(
+      Object.entries(links).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' &&
+          z.string().url().safeParse(entry[1]).success &&
+          /^https?:\/\//i.test(entry[1]),
+      ),
+    ),
+  );
+
 /** The public columns of site_settings the site is built with. */
 export const siteSettingsSchema = z.object({
   company_name: z.string(),
@@ -15,7 +34,7 @@ export const siteSettingsSchema = z.object({
   country: z.string().nullable(),
   founded_year: z.number().int().nullable(),
   business_hours: z.string().nullable(),
-  socials: z.record(z.string(), z.string().url()).catch({}),
+  socials: socialLinks,
   gtm_id: z.string().nullable(),
   custom_head_code: z.string().nullable(),
   custom_body_code: z.string().nullable(),
