@@ -12,7 +12,9 @@ import { apiKeysFor } from '../../supabase/local/keys.ts';
 import { SUPABASE_CLI_JWT_SECRET } from '../../supabase/local/config.ts';
 import { startPostgresCluster } from '../support/postgres-cluster.ts';
 import { startApiProcess } from '../support/api-process.ts';
-import { writeResults } from './results.ts';
+import { machineDescription } from './machine.ts';
+import { isEntryModule } from './main.ts';
+import { type BenchSection, reportSection } from './results.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PROJECT = path.join(here, 'fixtures/api-project');
@@ -84,44 +86,53 @@ async function measure(database: string, url: string, anonKey: string): Promise<
   return rows;
 }
 
-const { anonKey } = await apiKeysFor(SUPABASE_CLI_JWT_SECRET);
+export async function benchApi(): Promise<BenchSection> {
+  const { anonKey } = await apiKeysFor(SUPABASE_CLI_JWT_SECRET);
 
-/** Starts `npm run api` on the benchmark project with `env`, measures it, and stops it. */
-async function measureStack(database: string, env: Record<string, string>): Promise<Row[]> {
-  const api = await startApiProcess({ ...env, SUPABASE_DIR: PROJECT });
-  try {
-    return await measure(database, api.url, anonKey);
-  } finally {
-    await api.stop('SIGTERM');
+  /** Starts `npm run api` on the benchmark project with `env`, measures it, and stops it. */
+  async function measureStack(database: string, env: Record<string, string>): Promise<Row[]> {
+    const api = await startApiProcess({ ...env, SUPABASE_DIR: PROJECT });
+    try {
+      return await measure(database, api.url, anonKey);
+    } finally {
+      await api.stop('SIGTERM');
+    }
   }
+
+  const rows: Row[] = [];
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'growdigital-bench-'));
+  try {
+    rows.push(...(await measureStack('PGlite (files)', { DATA_DIR: dataDir })));
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+  const cluster = await startPostgresCluster({ durable: true });
+  try {
+    rows.push(
+      ...(await measureStack('PostgreSQL 15', { DATABASE_URL: await cluster.createDatabase('bench') })),
+    );
+  } finally {
+    await cluster.stop();
+  }
+
+  const machine = machineDescription();
+  const table = [
+    `API benchmark (${DURATION_SECONDS} s per row, loopback, ${machine})`,
+    '',
+    '| Database | Request | Concurrency | req/s | p50 ms | p99 ms | Failures |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.database} | ${r.scenario} | ${r.concurrency} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.failures} |`,
+    ),
+  ];
+  return {
+    name: 'api',
+    title: 'API',
+    data: { machine, durationSeconds: DURATION_SECONDS, rows },
+    markdown: table.join('\n'),
+    passed: rows.every((r) => r.failures === 0),
+  };
 }
 
-const rows: Row[] = [];
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'growdigital-bench-'));
-try {
-  rows.push(...(await measureStack('PGlite (files)', { DATA_DIR: dataDir })));
-} finally {
-  await fs.rm(dataDir, { recursive: true, force: true });
-}
-const cluster = await startPostgresCluster({ durable: true });
-try {
-  rows.push(
-    ...(await measureStack('PostgreSQL 15', { DATABASE_URL: await cluster.createDatabase('bench') })),
-  );
-} finally {
-  await cluster.stop();
-}
-
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const table = [
-  `API benchmark (${DURATION_SECONDS} s per row, loopback, ${machine})`,
-  '',
-  '| Database | Request | Concurrency | req/s | p50 ms | p99 ms | Failures |',
-  '| --- | --- | --- | --- | --- | --- | --- |',
-  ...rows.map(
-    (r) =>
-      `| ${r.database} | ${r.scenario} | ${r.concurrency} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.failures} |`,
-  ),
-];
-console.log(`\n${table.join('\n')}`);
-await writeResults('api', { machine, durationSeconds: DURATION_SECONDS, rows }, table.join('\n'));
+if (isEntryModule(import.meta.url)) await reportSection(await benchApi());

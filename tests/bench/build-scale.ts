@@ -11,7 +11,9 @@ import ws from 'ws';
 import type { Database } from '../../src/lib/database.types.ts';
 import { buildSiteInto, removeBuild } from '../support/site-build.ts';
 import { PRODUCT_PROJECT, startTestStack } from '../support/test-stack.ts';
-import { writeResults } from './results.ts';
+import { machineDescription } from './machine.ts';
+import { isEntryModule } from './main.ts';
+import { type BenchSection, reportSection } from './results.ts';
 
 const COUNTS = (process.env.BENCH_POST_COUNTS ?? '0,10,100,1000').split(',').map(Number);
 /** Posts per insert: each is about 4 KB of Markdown, and the API takes request bodies up to 1 MB. */
@@ -40,74 +42,84 @@ async function countPages(dir: string): Promise<number> {
   return entries.filter((e) => e.endsWith('.html')).length;
 }
 
-const rows: Row[] = [];
-for (const count of COUNTS) {
-  const stack = await startTestStack({ supabaseDir: PRODUCT_PROJECT });
-  const dist = await fs.mkdtemp(path.join(os.tmpdir(), `growdigital-bench-build-${count}-`));
-  try {
-    const service = createClient<Database>(stack.url, stack.keys.serviceRoleKey, {
-      auth: { persistSession: false },
-      realtime: { transport: ws as unknown as typeof WebSocket },
-    });
-    const day = 86_400_000;
-    for (let start = 0; start < count; start += INSERT_BATCH) {
-      const batch = Array.from({ length: Math.min(INSERT_BATCH, count - start) }, (_, i) => {
-        const n = start + i + 1;
-        return {
-          slug: `generated-article-${n}`,
-          title: `Generated article ${n}: what the numbers say`,
-          excerpt: `A generated article (${n}) for measuring how the build grows with content.`,
-          body: body(n),
-          category: CATEGORIES[n % CATEGORIES.length] ?? 'SEO',
-          tags: [`topic-${n % 20}`, 'measurement'],
-          status: 'published' as const,
-          published_at: new Date(Date.now() - (n + 30) * day).toISOString(),
-        };
+export async function benchBuildScale(): Promise<BenchSection> {
+  const rows: Row[] = [];
+  for (const count of COUNTS) {
+    const stack = await startTestStack({ supabaseDir: PRODUCT_PROJECT });
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), `growdigital-bench-build-${count}-`));
+    try {
+      const service = createClient<Database>(stack.url, stack.keys.serviceRoleKey, {
+        auth: { persistSession: false },
+        realtime: { transport: ws as unknown as typeof WebSocket },
       });
-      await service.from('blog_posts').insert(batch).throwOnError();
+      const day = 86_400_000;
+      for (let start = 0; start < count; start += INSERT_BATCH) {
+        const batch = Array.from({ length: Math.min(INSERT_BATCH, count - start) }, (_, i) => {
+          const n = start + i + 1;
+          return {
+            slug: `generated-article-${n}`,
+            title: `Generated article ${n}: what the numbers say`,
+            excerpt: `A generated article (${n}) for measuring how the build grows with content.`,
+            body: body(n),
+            category: CATEGORIES[n % CATEGORIES.length] ?? 'SEO',
+            tags: [`topic-${n % 20}`, 'measurement'],
+            status: 'published' as const,
+            published_at: new Date(Date.now() - (n + 30) * day).toISOString(),
+          };
+        });
+        await service.from('blog_posts').insert(batch).throwOnError();
+      }
+      const started = performance.now();
+      await buildSiteInto(dist, {
+        PUBLIC_SUPABASE_URL: stack.url,
+        PUBLIC_SUPABASE_ANON_KEY: stack.keys.anonKey,
+      });
+      const buildSeconds = Math.round((performance.now() - started) / 100) / 10;
+      rows.push({ generatedPosts: count, pages: await countPages(dist), buildSeconds });
+      console.log(`${count} generated posts: ${rows.at(-1)?.pages ?? 0} pages in ${buildSeconds} s`);
+    } finally {
+      await stack.stop();
+      await removeBuild(dist);
     }
-    const started = performance.now();
-    await buildSiteInto(dist, {
-      PUBLIC_SUPABASE_URL: stack.url,
-      PUBLIC_SUPABASE_ANON_KEY: stack.keys.anonKey,
-    });
-    const buildSeconds = Math.round((performance.now() - started) / 100) / 10;
-    rows.push({ generatedPosts: count, pages: await countPages(dist), buildSeconds });
-    console.log(`${count} generated posts: ${rows.at(-1)?.pages ?? 0} pages in ${buildSeconds} s`);
-  } finally {
-    await stack.stop();
-    await removeBuild(dist);
   }
+
+  const BUDGET_SECONDS = 60;
+  const base = rows[0];
+  const perExtraPage = (r: Row): number | undefined =>
+    base && r !== base && r.pages > base.pages
+      ? (r.buildSeconds - base.buildSeconds) / (r.pages - base.pages)
+      : undefined;
+  const largest = rows.at(-1);
+  const middle = rows.at(-2);
+  const growth =
+    largest && middle && perExtraPage(largest) !== undefined && perExtraPage(middle) !== undefined
+      ? (perExtraPage(largest) ?? 0) / (perExtraPage(middle) ?? 1)
+      : undefined;
+  const machine = machineDescription();
+  const markdown = [
+    `Site build time against the number of blog posts (demo content plus generated posts), on ${machine}:`,
+    '',
+    '| Generated posts | Pages built | Build (s) | Seconds per extra page |',
+    '| --- | --- | --- | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.generatedPosts} | ${r.pages} | ${r.buildSeconds} | ${perExtraPage(r)?.toFixed(3) ?? '–'} |`,
+    ),
+    '',
+    base
+      ? `Demo content alone: ${base.buildSeconds} s (budget ${BUDGET_SECONDS} s, ${base.buildSeconds <= BUDGET_SECONDS ? 'within' : 'OVER'}).`
+      : '',
+    growth !== undefined && largest && middle
+      ? `Cost per extra page at ${largest.generatedPosts} posts is ${growth.toFixed(2)}× the cost at ${middle.generatedPosts} (≤ 1 means linear or better).`
+      : '',
+  ].join('\n');
+  return {
+    name: 'build-scale',
+    title: 'Build time',
+    data: { machine, rows },
+    markdown,
+    passed: base !== undefined && base.buildSeconds <= BUDGET_SECONDS,
+  };
 }
 
-const BUDGET_SECONDS = 60;
-const base = rows[0];
-const perExtraPage = (r: Row): number | undefined =>
-  base && r !== base && r.pages > base.pages
-    ? (r.buildSeconds - base.buildSeconds) / (r.pages - base.pages)
-    : undefined;
-const largest = rows.at(-1);
-const middle = rows.at(-2);
-const growth =
-  largest && middle && perExtraPage(largest) !== undefined && perExtraPage(middle) !== undefined
-    ? (perExtraPage(largest) ?? 0) / (perExtraPage(middle) ?? 1)
-    : undefined;
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
-const markdown = [
-  `Site build time against the number of blog posts (demo content plus generated posts), on ${machine}:`,
-  '',
-  '| Generated posts | Pages built | Build (s) | Seconds per extra page |',
-  '| --- | --- | --- | --- |',
-  ...rows.map(
-    (r) => `| ${r.generatedPosts} | ${r.pages} | ${r.buildSeconds} | ${perExtraPage(r)?.toFixed(3) ?? '–'} |`,
-  ),
-  '',
-  base
-    ? `Demo content alone: ${base.buildSeconds} s (budget ${BUDGET_SECONDS} s, ${base.buildSeconds <= BUDGET_SECONDS ? 'within' : 'OVER'}).`
-    : '',
-  growth !== undefined && largest && middle
-    ? `Cost per extra page at ${largest.generatedPosts} posts is ${growth.toFixed(2)}× the cost at ${middle.generatedPosts} (≤ 1 means linear or better).`
-    : '',
-].join('\n');
-console.log(`\n${markdown}`);
-await writeResults('build-scale', { machine, rows }, markdown);
+if (isEntryModule(import.meta.url)) await reportSection(await benchBuildScale());

@@ -20,7 +20,9 @@ import { listen } from '../../supabase/local/server.ts';
 import { createSiteApp } from '../../supabase/local/site/serve.ts';
 import type { RunningStack } from '../../supabase/local/stack.ts';
 import { PRODUCT_PROJECT, startTestStack } from '../support/test-stack.ts';
-import { writeResults } from './results.ts';
+import { machineDescription } from './machine.ts';
+import { isEntryModule } from './main.ts';
+import { type BenchSection, reportSection } from './results.ts';
 
 /** The site build's own budget (60 s, bench:build) plus time for the admin copy, the checks and the swap. */
 const BUDGET_SECONDS = 90;
@@ -78,116 +80,125 @@ interface Timings {
   stages: string[];
 }
 
-const stack = await startTestStack({ supabaseDir: PRODUCT_PROJECT });
-const siteRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'growdigital-bench-publish-'));
-/** The live site once the first build made one (the site app wants its folder to exist). */
-let liveSite: ReturnType<typeof createSiteApp> | undefined;
-const frontDoor = new Hono<{ Bindings: HttpBindings }>();
-frontDoor.all('*', (c) => (liveSite ? liveSite.fetch(c.req.raw, c.env) : c.text('No live site yet', 503)));
-const site = await listen(frontDoor, '127.0.0.1', 0);
-const worker = await startBuildWorker({
-  apiUrl: stack.url,
-  serviceRoleKey: stack.keys.serviceRoleKey,
-  anonKey: stack.keys.anonKey,
-  siteUrl: site.url,
-  siteRoot,
-  log: (line) => {
-    if (/started|failed|Live after/i.test(line)) console.log(`[worker] ${line}`);
-  },
-});
-const service = createClient<Database>(stack.url, stack.keys.serviceRoleKey, options);
-
-try {
-  console.log('Making the first live site (a cold build of the site and the admin)…');
-  const coldStarted = Date.now();
-  await service.rpc('request_build', { p_trigger: 'system' }).throwOnError();
-  await worker.idle();
-  const coldMs = Date.now() - coldStarted;
-  const { data: cold } = await service
-    .from('site_builds')
-    .select('status, error')
-    .order('requested_at', { ascending: false })
-    .limit(1)
-    .single()
-    .throwOnError();
-  if (cold.status !== 'succeeded') throw new Error(`The first build ${cold.status}: ${cold.error ?? ''}`);
-  console.log(`First live site after ${seconds(coldMs)} s.`);
-  liveSite = createSiteApp(worker.liveDir);
-
-  const { data: post } = await service
-    .from('blog_posts')
-    .select('id, slug')
-    .eq('status', 'published')
-    .lte('published_at', new Date().toISOString())
-    .order('published_at', { ascending: false })
-    .limit(1)
-    .single()
-    .throwOnError();
-  const token = await editorToken(stack);
-  const editor = createClient<Database>(stack.url, stack.keys.anonKey, {
-    ...options,
-    global: { headers: { Authorization: `Bearer ${token}` } },
-  });
-  const title = `Publishing benchmark ${randomUUID().slice(0, 8)}`;
-  await editor.from('blog_posts').update({ title }).eq('id', post.id).throwOnError();
-
-  const pressed = Date.now();
-  const response = await fetch(`${stack.url}/functions/v1/request-build`, {
-    method: 'POST',
-    headers: {
-      apikey: stack.keys.anonKey,
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
+export async function benchPublish(): Promise<BenchSection> {
+  const stack = await startTestStack({ supabaseDir: PRODUCT_PROJECT });
+  const siteRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'growdigital-bench-publish-'));
+  /** The live site once the first build made one (the site app wants its folder to exist). */
+  let liveSite: ReturnType<typeof createSiteApp> | undefined;
+  const frontDoor = new Hono<{ Bindings: HttpBindings }>();
+  frontDoor.all('*', (c) => (liveSite ? liveSite.fetch(c.req.raw, c.env) : c.text('No live site yet', 503)));
+  const site = await listen(frontDoor, '127.0.0.1', 0);
+  const worker = await startBuildWorker({
+    apiUrl: stack.url,
+    serviceRoleKey: stack.keys.serviceRoleKey,
+    anonKey: stack.keys.anonKey,
+    siteUrl: site.url,
+    siteRoot,
+    log: (line) => {
+      if (/started|failed|Live after/i.test(line)) console.log(`[worker] ${line}`);
     },
-    body: '{}',
   });
-  const answered = Date.now();
-  const answer = (await response.json()) as { build?: { id: string }; error?: { message: string } };
-  if (!response.ok || !answer.build)
-    throw new Error(`request-build answered ${response.status}: ${answer.error?.message ?? ''}`);
-  const live = await servedAt(site.url, postPath(post.slug), title);
+  const service = createClient<Database>(stack.url, stack.keys.serviceRoleKey, options);
 
-  const { data: build } = await service
-    .from('site_builds')
-    .select('status, requested_at, started_at, finished_at, log')
-    .eq('id', answer.build.id)
-    .single()
-    .throwOnError();
-  const at = (time: string | null) => new Date(time ?? Number.NaN).getTime();
-  const timings: Timings = {
-    requestMs: answered - pressed,
-    queuedMs: at(build.started_at) - at(build.requested_at),
-    runningMs: at(build.finished_at) - at(build.started_at),
-    servedAfterMs: Math.max(0, live - at(build.finished_at)),
-    totalMs: live - pressed,
-    stages: build.log
-      .split('\n')
-      .filter((line) => line.startsWith('== '))
-      .map((line) => line.slice(3)),
-  };
+  try {
+    console.log('Making the first live site (a cold build of the site and the admin)…');
+    const coldStarted = Date.now();
+    await service.rpc('request_build', { p_trigger: 'system' }).throwOnError();
+    await worker.idle();
+    const coldMs = Date.now() - coldStarted;
+    const { data: cold } = await service
+      .from('site_builds')
+      .select('status, error')
+      .order('requested_at', { ascending: false })
+      .limit(1)
+      .single()
+      .throwOnError();
+    if (cold.status !== 'succeeded') throw new Error(`The first build ${cold.status}: ${cold.error ?? ''}`);
+    console.log(`First live site after ${seconds(coldMs)} s.`);
+    liveSite = createSiteApp(worker.liveDir);
 
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
-  const total = seconds(timings.totalMs);
-  const markdown = [
-    `Publish → live for the demo content with the local build worker, on ${machine}:`,
-    '',
-    '| Phase | Seconds |',
-    '| --- | --- |',
-    `| Publish request answered | ${seconds(timings.requestMs)} |`,
-    `| Queued (until the worker started it) | ${seconds(timings.queuedMs)} |`,
-    `| Running (build, checks, swap) | ${seconds(timings.runningMs)} |`,
-    `| Finished → served (first poll that saw it) | ${seconds(timings.servedAfterMs)} |`,
-    `| **Publish → change live** | **${total}** |`,
-    '',
-    `Stages of the publish build: ${timings.stages.join(' → ')}.`,
-    `The first live site (cold: site and admin built, empty Astro cache) took ${seconds(coldMs)} s.`,
-    `Budget ${BUDGET_SECONDS} s from Publish to live: ${total <= BUDGET_SECONDS ? 'within' : 'OVER'}.`,
-  ].join('\n');
-  console.log(`\n${markdown}`);
-  await writeResults('publish', { machine, coldBuildSeconds: seconds(coldMs), ...timings }, markdown);
-} finally {
-  await worker.stop();
-  await site.close();
-  await stack.stop();
-  await fs.rm(siteRoot, { recursive: true, force: true });
+    const { data: post } = await service
+      .from('blog_posts')
+      .select('id, slug')
+      .eq('status', 'published')
+      .lte('published_at', new Date().toISOString())
+      .order('published_at', { ascending: false })
+      .limit(1)
+      .single()
+      .throwOnError();
+    const token = await editorToken(stack);
+    const editor = createClient<Database>(stack.url, stack.keys.anonKey, {
+      ...options,
+      global: { headers: { Authorization: `Bearer ${token}` } },
+    });
+    const title = `Publishing benchmark ${randomUUID().slice(0, 8)}`;
+    await editor.from('blog_posts').update({ title }).eq('id', post.id).throwOnError();
+
+    const pressed = Date.now();
+    const response = await fetch(`${stack.url}/functions/v1/request-build`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.keys.anonKey,
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    const answered = Date.now();
+    const answer = (await response.json()) as { build?: { id: string }; error?: { message: string } };
+    if (!response.ok || !answer.build)
+      throw new Error(`request-build answered ${response.status}: ${answer.error?.message ?? ''}`);
+    const live = await servedAt(site.url, postPath(post.slug), title);
+
+    const { data: build } = await service
+      .from('site_builds')
+      .select('status, requested_at, started_at, finished_at, log')
+      .eq('id', answer.build.id)
+      .single()
+      .throwOnError();
+    const at = (time: string | null) => new Date(time ?? Number.NaN).getTime();
+    const timings: Timings = {
+      requestMs: answered - pressed,
+      queuedMs: at(build.started_at) - at(build.requested_at),
+      runningMs: at(build.finished_at) - at(build.started_at),
+      servedAfterMs: Math.max(0, live - at(build.finished_at)),
+      totalMs: live - pressed,
+      stages: build.log
+        .split('\n')
+        .filter((line) => line.startsWith('== '))
+        .map((line) => line.slice(3)),
+    };
+
+    const machine = machineDescription();
+    const total = seconds(timings.totalMs);
+    const markdown = [
+      `Publish → live for the demo content with the local build worker, on ${machine}:`,
+      '',
+      '| Phase | Seconds |',
+      '| --- | --- |',
+      `| Publish request answered | ${seconds(timings.requestMs)} |`,
+      `| Queued (until the worker started it) | ${seconds(timings.queuedMs)} |`,
+      `| Running (build, checks, swap) | ${seconds(timings.runningMs)} |`,
+      `| Finished → served (first poll that saw it) | ${seconds(timings.servedAfterMs)} |`,
+      `| **Publish → change live** | **${total}** |`,
+      '',
+      `Stages of the publish build: ${timings.stages.join(' → ')}.`,
+      `The first live site (cold: site and admin built, empty Astro cache) took ${seconds(coldMs)} s.`,
+      `Budget ${BUDGET_SECONDS} s from Publish to live: ${total <= BUDGET_SECONDS ? 'within' : 'OVER'}.`,
+    ].join('\n');
+    return {
+      name: 'publish',
+      title: 'Publish to live',
+      data: { machine, coldBuildSeconds: seconds(coldMs), ...timings },
+      markdown,
+      passed: total <= BUDGET_SECONDS,
+    };
+  } finally {
+    await worker.stop();
+    await site.close();
+    await stack.stop();
+    await fs.rm(siteRoot, { recursive: true, force: true });
+  }
 }
+
+if (isEntryModule(import.meta.url)) await reportSection(await benchPublish());

@@ -27,15 +27,3 @@ export function codeMessage(error: unknown): string {
   }
   return describeError(error);
 }
-
-/** What the new-password form says when the server refused the password. */
-export function newPasswordMessage(error: unknown): string {
-  if (isAuthApiError(error)) {
-    if (error.code === 'same_password') return 'Choose a password different from your current one.';
-    if (error.code === 'weak_password') return error.message;
-    if (error.code === 'insufficient_aal') return 'Enter your two-factor code first.';
-    if (error.status === 401 || error.code === 'session_not_found')
-      return 'This reset link has expired. Ask for a new one from the sign-in page.';
-  }
-  return describeError(error);
-}

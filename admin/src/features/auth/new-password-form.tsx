@@ -5,7 +5,7 @@ import { Button } from '@admin/components/ui/button';
 import { TextField } from '@admin/components/ui/field';
 import { useUpdatePassword } from './api/update-password';
 import { FormAlert } from './auth-layout';
-import { newPasswordMessage } from './auth-messages';
+import { newPasswordMessage } from './new-password-message';
 import { type NewPasswordInput, newPasswordSchema, PASSWORD_MIN_LENGTH } from './schemas';
 
 export function NewPasswordForm({ onChanged }: { onChanged: () => void }) {
