@@ -24,8 +24,10 @@ export interface PageOptions {
   height?: number;
   /** Seconds since epoch to start a controllable clock at (installed before the page loads). */
   clock?: boolean;
-  /** The visitor answered the cookie banner on an earlier visit (Decline), so it stays hidden. */
+  /** The visitor declined cookies on an earlier visit (the banner still comes back a second after load). */
   cookieChoiceMade?: boolean;
+  /** The visitor accepted cookies on an earlier visit: the banner never shows. */
+  cookiesAccepted?: boolean;
 }
 
 export interface OpenedPage {
@@ -46,10 +48,14 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   await context.route('https://www.googletagmanager.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
   );
-  if (options.cookieChoiceMade)
-    await context.addInitScript((key) => {
-      window.localStorage.setItem(key, 'false');
-    }, COOKIES_ACCEPTED_KEY);
+  const storedChoice = options.cookiesAccepted ? 'true' : options.cookieChoiceMade ? 'false' : undefined;
+  if (storedChoice)
+    await context.addInitScript(
+      ([key, value]) => {
+        window.localStorage.setItem(key, value);
+      },
+      [COOKIES_ACCEPTED_KEY, storedChoice] as const,
+    );
   const page = await context.newPage();
   if (options.clock) await page.clock.install();
   return { page, context, address };
