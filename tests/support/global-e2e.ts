@@ -12,7 +12,7 @@ import './provided.ts';
 import { insertE2EPosts } from './e2e-posts.ts';
 import { insertE2ERedirects } from './e2e-redirects.ts';
 import { buildAdminInto, buildSiteInto, removeBuild } from './site-build.ts';
-import { PRODUCT_FUNCTIONS_ENV } from './product-functions-env.ts';
+import { PRODUCT_FUNCTIONS_ENV, productFunctionSecrets } from './product-functions-env.ts';
 import { PRODUCT_PROJECT, startTestStack } from './test-stack.ts';
 
 const E2E_BUILDS_DIR = fileURLToPath(new URL('../../node_modules/.cache/growdigital-e2e/', import.meta.url));
@@ -38,6 +38,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // outside its working directory in <repo>/.astro/, where another build running then collides.
   await fs.mkdir(E2E_BUILDS_DIR, { recursive: true });
   const outDir = await fs.mkdtemp(path.join(E2E_BUILDS_DIR, 'site-'));
+  const adminDir = await fs.mkdtemp(path.join(E2E_BUILDS_DIR, 'admin-'));
+  const removeBuilds = () => Promise.all([removeBuild(outDir), removeBuild(adminDir)]);
   try {
     const service = createClient<Database>(stack.url, stack.keys.serviceRoleKey, {
       auth: { persistSession: false },
@@ -53,9 +55,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await insertE2ERedirects(service);
 
     const publicEnv = { PUBLIC_SUPABASE_URL: stack.url, PUBLIC_SUPABASE_ANON_KEY: stack.keys.anonKey };
-    await buildSiteInto(outDir, { ...publicEnv, SITE_URL: siteUrl });
-    // After the site: astro build empties its output folder first.
-    await buildAdminInto(outDir, publicEnv);
+    // Every secret in the builds' environment too, as on a host that holds them all:
+    // static-output.test.ts proves none of them reaches the built files.
+    const secretEnv = {
+      ...(await productFunctionSecrets()),
+      SUPABASE_SERVICE_ROLE_KEY: stack.keys.serviceRoleKey,
+      SUPABASE_JWT_SECRET: stack.config.jwtSecret,
+    };
+    // The admin needs only the env, so both build at once; the admin in a folder of its own,
+    // moved in afterwards, as astro build empties its output folder first.
+    const builds = await Promise.allSettled([
+      buildSiteInto(outDir, { ...secretEnv, ...publicEnv, SITE_URL: siteUrl }),
+      buildAdminInto(adminDir, { ...secretEnv, ...publicEnv }),
+    ]);
+    for (const build of builds) if (build.status === 'rejected') throw build.reason;
+    await fs.rename(path.join(adminDir, 'admin'), path.join(outDir, 'admin'));
     const site = await listen(createSiteApp(outDir), '127.0.0.1', sitePort);
 
     project.provide('dbKind', 'pglite');
@@ -70,11 +84,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {
       await site.close();
       await stack.stop();
-      await removeBuild(outDir);
+      await removeBuilds();
     };
   } catch (error) {
     await stack.stop();
-    await removeBuild(outDir);
+    await removeBuilds();
     throw error;
   }
 }
