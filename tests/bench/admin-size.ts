@@ -9,12 +9,13 @@ import { buildAdminInto, removeBuild } from '../support/site-build.ts';
 import { adminSizeMarkdown, adminSizePasses, measureAdmin } from './admin-pages.ts';
 import { machineDescription } from './machine.ts';
 import { reportSection } from './results.ts';
+import { secondsSince } from './timing.ts';
 
 const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'growdigital-bench-admin-'));
 try {
   const started = performance.now();
   await buildAdminInto(outDir, {}, { manifest: true });
-  const buildSeconds = Math.round((performance.now() - started) / 100) / 10;
+  const buildSeconds = secondsSince(started);
   const { pages, allKb } = await measureAdmin(path.join(outDir, 'admin'));
   const machine = machineDescription();
   await reportSection({

@@ -14,6 +14,7 @@ import { PRODUCT_PROJECT, startTestStack } from '../support/test-stack.ts';
 import { machineDescription } from './machine.ts';
 import { isEntryModule } from './main.ts';
 import { type BenchSection, reportSection } from './results.ts';
+import { secondsSince } from './timing.ts';
 
 const COUNTS = (process.env.BENCH_POST_COUNTS ?? '0,10,100,1000').split(',').map(Number);
 /** Posts per insert: each is about 4 KB of Markdown, and the API takes request bodies up to 1 MB. */
@@ -74,7 +75,7 @@ export async function benchBuildScale(): Promise<BenchSection> {
         PUBLIC_SUPABASE_URL: stack.url,
         PUBLIC_SUPABASE_ANON_KEY: stack.keys.anonKey,
       });
-      const buildSeconds = Math.round((performance.now() - started) / 100) / 10;
+      const buildSeconds = secondsSince(started);
       rows.push({ generatedPosts: count, pages: await countPages(dist), buildSeconds });
       console.log(`${count} generated posts: ${rows.at(-1)?.pages ?? 0} pages in ${buildSeconds} s`);
     } finally {

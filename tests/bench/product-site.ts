@@ -9,6 +9,7 @@ import { listen } from '../../supabase/local/server.ts';
 import { createSiteApp } from '../../supabase/local/site/serve.ts';
 import { buildAdminInto, buildSiteInto, removeBuild } from '../support/site-build.ts';
 import { PRODUCT_PROJECT, startTestStack } from '../support/test-stack.ts';
+import { secondsSince } from './timing.ts';
 
 export interface ServedProduct {
   /** The built site, with the admin (and its Vite manifest) in `admin/`. */
@@ -19,8 +20,6 @@ export interface ServedProduct {
   siteUrl: string;
   stop(): Promise<void>;
 }
-
-const secondsSince = (started: number) => Math.round((performance.now() - started) / 100) / 10;
 
 export async function buildAndServeProduct(): Promise<ServedProduct> {
   const stack = await startTestStack({ supabaseDir: PRODUCT_PROJECT });

@@ -11,13 +11,14 @@ import { buildSiteInto, removeBuild } from '../support/site-build.ts';
 import { machineDescription } from './machine.ts';
 import { reportSection } from './results.ts';
 import { measurePage, PAGES, siteSizeMarkdown, siteSizePasses } from './site-pages.ts';
+import { secondsSince } from './timing.ts';
 
 const stack = await startTestStack({ supabaseDir: PRODUCT_PROJECT });
 const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'growdigital-bench-site-'));
 try {
   const started = performance.now();
   await buildSiteInto(dist, { PUBLIC_SUPABASE_URL: stack.url, PUBLIC_SUPABASE_ANON_KEY: stack.keys.anonKey });
-  const buildSeconds = Math.round((performance.now() - started) / 100) / 10;
+  const buildSeconds = secondsSince(started);
   const pages = await Promise.all(PAGES.map((page) => measurePage(dist, page)));
   const machine = machineDescription();
   await reportSection({

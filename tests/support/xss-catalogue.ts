@@ -1,11 +1,9 @@
+import { openApiDocument } from './api-catalogue.ts';
+
 export interface TableColumns {
   table: string;
   /** Columns that can hold text: text, varchar, citext, their arrays, and jsonb (checked for strings later). */
   textColumns: { name: string; type: string }[];
-}
-
-interface OpenApiDocument {
-  definitions: Record<string, { properties: Record<string, { format: string }> }>;
 }
 
 const TEXT_LIKE =
@@ -13,12 +11,7 @@ const TEXT_LIKE =
 
 /** Every relation the REST API exposes with its text-like columns, read from its OpenAPI document. */
 export async function textColumnCatalogue(apiUrl: string, serviceRoleKey: string): Promise<TableColumns[]> {
-  const key = serviceRoleKey;
-  const response = await fetch(`${apiUrl}/rest/v1/`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
-  });
-  if (!response.ok) throw new Error(`GET /rest/v1/ answered ${String(response.status)}`);
-  const document = (await response.json()) as OpenApiDocument;
+  const document = await openApiDocument(apiUrl, serviceRoleKey);
   return Object.entries(document.definitions)
     .map(([table, definition]) => ({
       table,

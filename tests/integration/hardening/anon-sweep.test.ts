@@ -12,6 +12,7 @@ import { parse } from 'smol-toml';
 import ts from 'typescript';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { outbox, PASSWORD } from '../../support/accounts.ts';
+import { edgeFunctionNames, openApiDocument } from '../../support/api-catalogue.ts';
 import { freshAddress, productAnon, productService, productStack } from '../../support/product.ts';
 import {
   ANON_FUNCTIONS,
@@ -48,15 +49,7 @@ async function exposedCatalogue(): Promise<{ relations: Relation[]; routines: Ro
   const relations: Relation[] = [];
   const routines: Routine[] = [];
   for (const schema of config.api.schemas) {
-    const response = await fetch(`${inject('productUrl')}/rest/v1/`, {
-      headers: {
-        apikey: inject('serviceRoleKey'),
-        Authorization: `Bearer ${inject('serviceRoleKey')}`,
-        'Accept-Profile': schema,
-      },
-    });
-    expect(response.status).toBe(200);
-    const { paths } = (await response.json()) as { paths: Record<string, unknown> };
+    const { paths } = await openApiDocument(inject('productUrl'), inject('serviceRoleKey'), schema);
     for (const path of Object.keys(paths).filter((p) => p !== '/')) {
       const rpc = /^\/rpc\/(.+)$/.exec(path)?.[1];
       if (!rpc)
@@ -447,11 +440,7 @@ describe.concurrent('a visitor at the staff edge functions', () => {
       backups: [{ action: 'create' }, { action: 'scheduled' }],
       'check-backlinks': [{ all: true }],
     };
-    const deployed = (
-      await fs.readdir(new URL('../../../supabase/functions/', import.meta.url), { withFileTypes: true })
-    )
-      .filter((e) => e.isDirectory() && !e.name.startsWith('_'))
-      .map((e) => e.name);
+    const deployed = await edgeFunctionNames();
     expect(new Set(deployed), 'every function has requests to sweep').toEqual(new Set(Object.keys(requests)));
     const answers = await Promise.all(
       Object.entries(requests).flatMap(([name, bodies]) =>

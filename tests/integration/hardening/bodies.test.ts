@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { createAuthApp } from '../../../supabase/local/auth/service.ts';
 import { loadConfig } from '../../../supabase/local/config.ts';
@@ -10,8 +8,8 @@ import type { Database } from '../../../supabase/local/db/database.ts';
 import { FileStore } from '../../../supabase/local/storage/files.ts';
 import { createStorageRoutes } from '../../../supabase/local/storage/routes.ts';
 import { isUpload } from '../../../supabase/local/storage/uploads.ts';
+import { edgeFunctionNames, openApiDocument } from '../../support/api-catalogue.ts';
 import { member, productStack } from '../../support/product.ts';
-import { PRODUCT_PROJECT } from '../../support/test-stack.ts';
 import '../../support/provided.ts';
 
 /**
@@ -210,28 +208,10 @@ function serviceRoutes(): Endpoint[] {
 
 /** Tables (insert) and functions (call) from the REST API's OpenAPI description, as anon. */
 async function restRoutes(): Promise<Endpoint[]> {
-  const response = await fetch(`${stack().url}/rest/v1/`, {
-    headers: { apikey: stack().anonKey },
-    signal: AbortSignal.timeout(TIMEOUT),
-  });
-  const description = (await response.json()) as { paths: Record<string, unknown> };
+  const description = await openApiDocument(stack().url, stack().anonKey);
   return Object.keys(description.paths)
     .filter((p) => p !== '/')
     .map((p): Endpoint => ({ family: 'rest', method: 'POST', path: `/rest/v1${p}` }));
-}
-
-async function edgeFunctions(): Promise<string[]> {
-  const folder = path.join(PRODUCT_PROJECT, 'functions');
-  const names = [];
-  for (const name of await readdir(folder)) {
-    if (name.startsWith('_')) continue;
-    const isFunction = await stat(path.join(folder, name, 'index.ts')).then(
-      () => true,
-      () => false,
-    );
-    if (isFunction) names.push(name);
-  }
-  return names;
 }
 
 const isStorageUpload = (e: Endpoint) =>
@@ -264,7 +244,7 @@ describe(`oversized and malformed request bodies (${inject('dbKind')})`, () => {
     const endpoints = [
       ...(await restRoutes()),
       ...serviceRoutes().filter((e) => !isStorageUpload(e)),
-      ...(await edgeFunctions()).map((name): Endpoint => ({
+      ...(await edgeFunctionNames()).map((name): Endpoint => ({
         family: 'functions',
         method: 'POST',
         path: `/functions/v1/${name}`,
@@ -354,7 +334,7 @@ describe(`oversized and malformed request bodies (${inject('dbKind')})`, () => {
 
   it('answers staff calls to each edge function with a malformed body with the function’s 400', async () => {
     const admin = await member('admin');
-    for (const name of await edgeFunctions()) {
+    for (const name of await edgeFunctionNames()) {
       const endpoint: Endpoint = { family: 'functions', method: 'POST', path: `/functions/v1/${name}` };
       for (const what of ['invalid JSON', 'a scalar', 'an array of scalars', 'deep nesting'] as const) {
         const answer = await send(endpoint, MALFORMED[what], {
