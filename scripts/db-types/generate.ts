@@ -1,5 +1,5 @@
 /**
- * `npm run db:types`: applies the migrations to an empty in-memory database and writes
+ * `npm run db:types`: applies the migrations to an empty temporary database and writes
  * src/lib/database.types.ts from its catalogue. `--check` fails when the file is out of date.
  */
 import fs from 'node:fs/promises';

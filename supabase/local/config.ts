@@ -26,6 +26,7 @@ const envSchema = z.object({
     .min(32, 'JWT_SECRET must be at least 32 characters')
     .default(SUPABASE_CLI_JWT_SECRET),
   MIGRATE: flag.default('1'),
+  DB_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).default(8000),
   REQUEST_BODY_LIMIT: count.default(1024 * 1024),
   TRUST_PROXY: flag.default('false'),
   PGRST_DB_SCHEMAS: z.string().min(1).default('public'),
@@ -109,6 +110,12 @@ export interface StackConfig {
   sitePort: number;
   jwtSecret: string;
   migrate: boolean;
+  /**
+   * The longest one statement may run, in ms, unless its role sets its own `statement_timeout`
+   * (Supabase: anon 3 s, authenticated 8 s) or it is a schema script; 0: no limit. Supabase's
+   * `authenticator` role has 8 s.
+   */
+  statementTimeoutMs: number;
   bodyLimit: number;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For instead of the socket. */
   trustProxy: boolean;
@@ -142,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     sitePort: e.SITE_PORT,
     jwtSecret: e.JWT_SECRET,
     migrate: e.MIGRATE,
+    statementTimeoutMs: e.DB_STATEMENT_TIMEOUT,
     bodyLimit: e.REQUEST_BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,
     rest: {

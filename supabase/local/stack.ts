@@ -15,8 +15,8 @@ import { createStorageService } from './storage/service.ts';
 import { createApiApp, listen } from './server.ts';
 
 export interface StackOptions {
-  /** Keep PGlite in memory instead of under the data folder (tests). */
-  inMemory?: boolean;
+  /** Keep the database and stored files in a temporary folder, removed on stop, instead of the data folder (tests). */
+  temporary?: boolean;
   log?: (message: string) => void;
 }
 
@@ -53,8 +53,7 @@ export async function startStack(requested: StackConfig, options: StackOptions =
   const config = await withPortChosen(requested);
   const log = options.log ?? (() => undefined);
   const scoped = (scope: string) => (message: string) => log(`${scope}: ${message}`);
-  // An in-memory stack keeps its files in a temporary folder too, removed when it stops.
-  const temporaryFiles = options.inMemory
+  const temporaryFiles = options.temporary
     ? await fs.mkdtemp(path.join(os.tmpdir(), 'growdigital-stack-'))
     : undefined;
   const storage = temporaryFiles
@@ -62,7 +61,9 @@ export async function startStack(requested: StackConfig, options: StackOptions =
     : config.storage;
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: options.inMemory ? undefined : pgliteDirFor(config.dataDir),
+    pgliteDir: temporaryFiles ? path.join(temporaryFiles, 'pglite') : pgliteDirFor(config.dataDir),
+    defaultTimeLimitMs: config.statementTimeoutMs,
+    log: scoped('database'),
   });
   try {
     const prepared = config.migrate

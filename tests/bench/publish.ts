@@ -1,6 +1,6 @@
 /**
  * `npm run bench:publish`: how long an editor waits from Publish to the change being live, for the
- * demo content, with the local stack's build worker. On a fresh in-memory product stack the worker
+ * demo content, with the local stack's build worker. On a fresh temporary product stack the worker
  * first makes a live site (a cold build: site and admin); then an editor changes one post's title,
  * requests a build through the request-build function, and the site is read until it serves the
  * new title. The phases come from the build's row (queued → running → finished) and the clock.

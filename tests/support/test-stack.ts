@@ -7,7 +7,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const REST_FIXTURE_PROJECT = path.resolve(here, '../fixtures/rest-project');
 export const PRODUCT_PROJECT = path.resolve(here, '../../supabase');
 
-/** A local stack on a free loopback port: in-memory PGlite, or the PostgreSQL database at `databaseUrl`. */
+/** A local stack on a free loopback port: PGlite in a temporary folder, or the PostgreSQL database at `databaseUrl`. */
 export async function startTestStack(options: {
   supabaseDir: string;
   databaseUrl?: string | undefined;
@@ -33,5 +33,5 @@ export async function startTestStack(options: {
   const log = (message: string) => {
     if (/failed|threw|error/i.test(message)) process.stderr.write(`[test stack] ${message}\n`);
   };
-  return startStack(config, { inMemory: true, log });
+  return startStack(config, { temporary: true, log });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database.ts';
+import { type Database, WITHOUT_TIME_LIMIT } from './database.ts';
 import { describeScriptError } from './sql-error.ts';
 
 const BOOTSTRAP_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap');
@@ -15,7 +15,7 @@ export async function bootstrap(db: Database): Promise<void> {
   for (const file of files) {
     const script = await fs.readFile(path.join(BOOTSTRAP_DIR, file), 'utf8');
     try {
-      await db.transaction((tx) => tx.exec(script));
+      await db.transaction((tx) => tx.exec(script), WITHOUT_TIME_LIMIT);
     } catch (error) {
       throw new Error(`Bootstrap script ${file} failed: ${describeScriptError(error, script)}`, {
         cause: error,

@@ -19,6 +19,12 @@ export interface TransactionOptions {
   readOnly?: boolean;
   /** Statements (no parameters) run right after BEGIN, in the same round trip. */
   prelude?: string;
+  /**
+   * The longest any one statement of the transaction may run, in ms (0: no limit); unset, the
+   * database's default. PostgreSQL cancels the statement (`statement_timeout`); PGlite's watchdog
+   * ends its worker. Either way the statement fails with SQLSTATE 57014.
+   */
+  timeLimitMs?: number;
 }
 
 export interface Database extends Sql {
@@ -50,5 +56,15 @@ export function asPgError(error: unknown): PgError | undefined {
 
 export function beginStatement(options: TransactionOptions | undefined): string {
   const begin = options?.readOnly ? 'BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY' : 'BEGIN';
-  return options?.prelude ? `${begin}; ${options.prelude}` : begin;
+  return [begin, options?.prelude].filter(Boolean).join('; ');
+}
+
+/** For the schema's own scripts (bootstrap, migrations, seed, reset), which take as long as they take. */
+export const WITHOUT_TIME_LIMIT: TransactionOptions = { timeLimitMs: 0 };
+
+/** The statement that applies a transaction's own time limit on PostgreSQL. */
+export function timeLimitStatement(options: TransactionOptions | undefined): string | undefined {
+  const limit = options?.timeLimitMs;
+  if (limit === undefined) return undefined;
+  return `SET LOCAL statement_timeout = ${String(Math.max(0, Math.round(limit)))}`;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Database } from './database.ts';
+import { type Database, WITHOUT_TIME_LIMIT } from './database.ts';
 import { describeScriptError } from './sql-error.ts';
 
 export interface Migration {
@@ -74,7 +74,7 @@ export async function applyMigrations(
           'INSERT INTO supabase_migrations.schema_migrations (version, name, statements) VALUES ($1, $2, $3)',
           [migration.version, migration.name, [script]],
         );
-      });
+      }, WITHOUT_TIME_LIMIT);
     } catch (error) {
       throw new MigrationError(fileName, describeScriptError(error, script), { cause: error });
     }

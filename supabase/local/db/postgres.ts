@@ -1,6 +1,7 @@
 import pg from 'pg';
 import {
   beginStatement,
+  timeLimitStatement,
   type Database,
   type TransactionOptions,
   type QueryResult,
@@ -35,15 +36,18 @@ function redact(url: string): string {
   return parsed.toString();
 }
 
+export interface PostgresOptions {
+  maxConnections?: number;
+  /** Each connection's `statement_timeout`, in ms (0: no limit): what a transaction without its own limit gets. */
+  defaultTimeLimitMs?: number;
+}
+
 /** A real PostgreSQL server, through a pool of connections. */
-export async function openPostgres(
-  url: string,
-  options: { maxConnections?: number } = {},
-): Promise<Database> {
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.maxConnections ?? 16,
-    options: '-c TimeZone=UTC',
+    options: `-c TimeZone=UTC -c statement_timeout=${String(options.defaultTimeLimitMs ?? 0)}`,
   });
   // A lost connection (the server restarted or crashed) fails the queries on it and emits 'error',
   // which would end the process if nobody listened. The broken client is dropped and the next
@@ -65,7 +69,9 @@ export async function openPostgres(
       const client = await pool.connect();
       let broken = false;
       try {
-        await client.query(beginStatement(options));
+        // The limit first: the prelude's own statements are held to it too.
+        const prelude = [timeLimitStatement(options), options.prelude].filter(Boolean).join('; ');
+        await client.query(beginStatement({ ...options, prelude }));
         try {
           const result = await work(wrap(client));
           await client.query(options.rollback ? 'ROLLBACK' : 'COMMIT');

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { Database } from './database.ts';
+import { type Database, WITHOUT_TIME_LIMIT } from './database.ts';
 import { ident } from './quote.ts';
 
 /**
@@ -15,7 +15,7 @@ export async function wipePostgres(db: Database): Promise<void> {
     for (const { nspname } of rows) await tx.query(`DROP SCHEMA ${ident(nspname)} CASCADE`);
     await tx.query('CREATE SCHEMA public');
     await tx.query('GRANT ALL ON SCHEMA public TO PUBLIC');
-  });
+  }, WITHOUT_TIME_LIMIT);
 }
 
 export async function wipeFolder(folder: string): Promise<void> {

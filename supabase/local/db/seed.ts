@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { Database } from './database.ts';
+import { type Database, WITHOUT_TIME_LIMIT } from './database.ts';
 import { describeScriptError } from './sql-error.ts';
 
 /** Seed state lives in supabase_migrations.seed_files: an empty hash marks a seed still owed. */
@@ -35,7 +35,7 @@ export async function runOwedSeed(db: Database, seedFile: string, seedKey: strin
     await db.transaction(async (tx) => {
       if (script.trim()) await tx.exec(script);
       await tx.query('UPDATE supabase_migrations.seed_files SET hash = $2 WHERE path = $1', [seedKey, hash]);
-    });
+    }, WITHOUT_TIME_LIMIT);
   } catch (error) {
     throw new Error(
       `Seed ${seedKey} failed, and none of it was applied: ${describeScriptError(error, script)}`,

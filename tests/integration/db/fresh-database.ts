@@ -9,7 +9,7 @@ import '../../support/provided.ts';
 
 /**
  * For the postgres project, the URL of a new empty database on the test cluster (byte-order
- * collation if asked); for the PGlite project, undefined — open an in-memory PGlite instead.
+ * collation if asked); for the PGlite project, undefined — open PGlite in a temporary folder instead.
  */
 export async function freshDatabaseUrl(options: { collateC?: boolean } = {}): Promise<string | undefined> {
   const adminUrl = inject('postgresAdminUrl');
@@ -29,9 +29,12 @@ export async function freshDatabaseUrl(options: { collateC?: boolean } = {}): Pr
   return adminUrl.replace(/\/[^/]*$/, `/${name}`);
 }
 
-/** An empty database of the project's kind: in-memory PGlite, or a new database on the test cluster. */
-export async function freshDatabase(): Promise<Database> {
-  return openDatabase({ databaseUrl: await freshDatabaseUrl() });
+/**
+ * An empty database of the project's kind: PGlite in a temporary folder, or a new database on the
+ * test cluster; `defaultTimeLimitMs` as the stack's DB_STATEMENT_TIMEOUT.
+ */
+export async function freshDatabase(options: { defaultTimeLimitMs?: number } = {}): Promise<Database> {
+  return openDatabase({ databaseUrl: await freshDatabaseUrl(), ...options });
 }
 
 /** A temporary Supabase project folder with the given migration files and seed. */

@@ -247,6 +247,11 @@ async function killMidWrite(api: ApiProcess, workload: Workload): Promise<void> 
   expect(inFlight, 'writes in flight at the kill').toBeGreaterThan(0);
 }
 
+/** A file's modification time, or undefined while it does not exist (PGlite replaces its lock file). */
+async function modifiedAt(file: string): Promise<number | undefined> {
+  return (await fs.stat(file).catch(() => undefined))?.mtimeMs;
+}
+
 async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -300,6 +305,22 @@ describe(`crash safety of the local stack (${dbKind})`, () => {
       const first = await startApi(env);
       const workload = await startWorkload(first.url, 60);
       await killMidWrite(first, workload);
+
+      if (dbKind === 'pglite') {
+        // A second kill while PGlite starts and replays its WAL, once it has written its own lock
+        // file: killed between creating and filling it, PostgreSQL used to leave it empty and
+        // refuse every later start.
+        const lockFile = path.join(dataDir, 'pglite', 'postmaster.pid');
+        const before = await modifiedAt(lockFile);
+        const restarting = await spawnApiProcess(env);
+        cleanups.push(() => Promise.resolve(void restarting.child.kill('SIGKILL')));
+        await until(async () => {
+          const now = await modifiedAt(lockFile);
+          return now !== undefined && now !== before;
+        }, 'PGlite to start');
+        restarting.child.kill('SIGKILL');
+        expect(await restarting.exited).toBeNull();
+      }
 
       const second = await startApi(env);
       try {
