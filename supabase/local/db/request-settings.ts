@@ -8,6 +8,8 @@ export interface RequestIdentity {
   headers: Headers;
   /** The schemas unqualified names resolve in, first to last. */
   searchPath: string[];
+  /** The role's own settings (`ALTER ROLE … SET`), applied as PostgREST applies them. */
+  roleSettings?: Readonly<Record<string, string>> | undefined;
 }
 
 function cookiesOf(headers: Headers): Record<string, string> {
@@ -30,6 +32,7 @@ export function requestSettingsSql(identity: RequestIdentity): string {
     headers[name] = value;
   });
   const settings: [string, string][] = [
+    ...Object.entries(identity.roleSettings ?? {}),
     ['search_path', identity.searchPath.map((s) => `"${s.replaceAll('"', '""')}"`).join(', ')],
     ['role', identity.role],
     ['request.jwt.claims', JSON.stringify(identity.claims)],

@@ -7,6 +7,7 @@ import type { Representation } from './media.ts';
 import type { ParsedQuery } from './parse/query.ts';
 import type { Preferences } from './prefer.ts';
 import type { RequestAuth } from './request-auth.ts';
+import { statementTimeoutOf } from './role-settings.ts';
 
 /** Everything known about one REST request once it has been read and checked. */
 export interface RestRequest {
@@ -34,7 +35,8 @@ function assertRoleAllowed(req: RestRequest): void {
 
 /**
  * Runs `work` the way PostgREST runs a request: one transaction (read-only for GET and HEAD), the
- * token's role, its claims and the request's headers set as transaction-local settings.
+ * token's role, the role's own settings (its `statement_timeout` among them), its claims and the
+ * request's headers set as transaction-local settings.
  */
 export async function inRequestTransaction<T>(
   req: RestRequest,
@@ -42,7 +44,9 @@ export async function inRequestTransaction<T>(
   work: (tx: Sql) => Promise<T>,
 ): Promise<T> {
   assertRoleAllowed(req);
+  const roleSettings = req.cache.roleSettings(req.auth.role);
   const prelude = requestSettingsSql({
+    roleSettings,
     role: req.auth.role,
     claims: req.auth.claims,
     method: req.method,
@@ -50,5 +54,11 @@ export async function inRequestTransaction<T>(
     headers: req.headers,
     searchPath: [req.schema, 'public', 'extensions'],
   });
-  return req.db.transaction(work, { readOnly, rollback: req.config.rollbackEveryRequest, prelude });
+  const timeLimitMs = statementTimeoutOf(roleSettings);
+  return req.db.transaction(work, {
+    readOnly,
+    rollback: req.config.rollbackEveryRequest,
+    prelude,
+    ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
+  });
 }

@@ -21,3 +21,8 @@ END
 $roles$;
 
 GRANT anon, authenticated, service_role TO authenticator;
+
+-- Supabase's time limits per role: a request as anon may run 3 s, as a signed-in user 8 s (the
+-- REST layer applies a role's settings to each request, as PostgREST does).
+ALTER ROLE anon SET statement_timeout = '3s';
+ALTER ROLE authenticated SET statement_timeout = '8s';

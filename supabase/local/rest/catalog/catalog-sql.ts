@@ -96,3 +96,23 @@ FROM pg_auth_members m
 JOIN pg_roles r ON r.oid = m.roleid
 JOIN pg_roles u ON u.oid = m.member
 WHERE u.rolname = 'authenticator'`;
+
+/**
+ * The settings roles carry (`ALTER ROLE … SET`), which PostgREST applies to every request that
+ * runs as the role ("impersonated role settings"): only those any user may set, and a setting
+ * made for this database over one made for every database.
+ */
+export const ROLE_SETTINGS_SQL = `
+SELECT coalesce(json_object_agg(rolname, settings), '{}')::text AS doc
+FROM (
+  SELECT r.rolname, json_object_agg(kv.name, kv.value ORDER BY s.setdatabase <> 0) AS settings
+  FROM pg_db_role_setting s
+  JOIN pg_roles r ON r.oid = s.setrole
+  CROSS JOIN LATERAL unnest(s.setconfig) AS c(setting)
+  CROSS JOIN LATERAL (
+    SELECT split_part(c.setting, '=', 1) AS name, substr(c.setting, strpos(c.setting, '=') + 1) AS value
+  ) AS kv
+  JOIN pg_settings p ON p.name = kv.name AND p.context = 'user'
+  WHERE s.setdatabase IN (0, (SELECT oid FROM pg_database WHERE datname = current_database()))
+  GROUP BY r.rolname
+) AS per_role`;

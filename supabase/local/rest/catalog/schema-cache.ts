@@ -3,9 +3,11 @@ import {
   CONSTRAINTS_SQL,
   FUNCTIONS_SQL,
   RELATIONS_SQL,
+  ROLE_SETTINGS_SQL,
   SWITCHABLE_ROLES_SQL,
   VIEW_SOURCES_SQL,
 } from './catalog-sql.ts';
+import type { RoleSettings } from '../role-settings.ts';
 import type { Column, Relation, RelationKind, Relationship, Routine, RoutineParam } from './model.ts';
 import { buildRelationships, type ConstraintRow } from './relationships.ts';
 import { inferViewKeys, inheritViewDefaults, viewColumnOrigins } from './views.ts';
@@ -80,6 +82,7 @@ export class SchemaCache {
     private readonly computedColumns: Map<number, Map<string, Routine>>,
     /** Roles a token may switch to; undefined when the database has no `authenticator` role. */
     readonly switchableRoles: Set<string> | undefined,
+    private readonly settingsByRole: Map<string, RoleSettings>,
   ) {}
 
   static async load(sql: Sql, schemas: string[]): Promise<SchemaCache> {
@@ -88,6 +91,7 @@ export class SchemaCache {
     const viewSources = await doc<{ view: number; action: string }[]>(sql, VIEW_SOURCES_SQL);
     const functionRows = await doc<FunctionRow[]>(sql, FUNCTIONS_SQL, [schemas]);
     const roles = await doc<string[]>(sql, SWITCHABLE_ROLES_SQL);
+    const roleSettings = await doc<Record<string, RoleSettings>>(sql, ROLE_SETTINGS_SQL);
 
     const byOid = new Map<number, Relation>();
     for (const row of relationRows) {
@@ -139,7 +143,13 @@ export class SchemaCache {
       relationshipsBySource,
       computedColumns,
       roles.length ? new Set(roles) : undefined,
+      new Map(Object.entries(roleSettings)),
     );
+  }
+
+  /** What a request running as `role` applies first (PostgREST's impersonated role settings). */
+  roleSettings(role: string): RoleSettings | undefined {
+    return this.settingsByRole.get(role);
   }
 
   relation(schema: string, name: string): Relation | undefined {

@@ -3,6 +3,7 @@ import { Cursor, readName } from './cursor.ts';
 import { type Condition, looksLikeFilter, parseFilterValue, parseLogicTree } from './filter.ts';
 import { readJsonPath } from './json-path.ts';
 import { type OrderTerm, parseOrder } from './order.ts';
+import { assertPlanSize } from './plan-size.ts';
 import { parseSelect, type SelectItem } from './select.ts';
 
 /** Embed path as dotted names; the root is ''. */
@@ -74,6 +75,7 @@ export function parseQuery(params: URLSearchParams, options: { rpc: boolean }): 
     switch (key) {
       case 'select':
         parsed.select = parseSelect(value);
+        assertPlanSize(parsed.select);
         parsed.selectGiven = true;
         continue;
       case 'columns':
