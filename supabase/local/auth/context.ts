@@ -6,7 +6,7 @@ import { bearerToken, type Claims, JwtError, verifyJwt } from '../http/jwt.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { hasNulCharacter } from '../http/nul-characters.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
-import { errors } from './errors.ts';
+import { type AuthError, errors } from './errors.ts';
 import type { RequestMeta } from './sessions.ts';
 import { sessionExists } from './sessions.ts';
 import { userById, type UserRecord } from './users.ts';
@@ -88,6 +88,8 @@ export interface Caller {
   claims: Claims;
   user: UserRecord;
   sessionId: string | undefined;
+  /** The session's assurance level: aal2 once it passed a second factor. */
+  aal: 'aal1' | 'aal2';
 }
 
 async function verifiedClaims(c: AuthHonoContext, ctx: AuthContext): Promise<Claims> {
@@ -110,7 +112,15 @@ export async function requireUser(c: AuthHonoContext, ctx: AuthContext): Promise
   if (sessionId && !(await sessionExists(ctx.db, sessionId))) throw errors.sessionNotFound();
   const user = await userById(ctx.db, claims.sub);
   if (!user || user.deleted_at) throw errors.userFromTokenMissing();
-  return { claims, user, sessionId };
+  return { claims, user, sessionId, aal: claims.aal === 'aal2' ? 'aal2' : 'aal1' };
+}
+
+/**
+ * GoTrue's rule: once the user has a verified factor, a password-only (aal1) session may not
+ * enrol factors or change the email or password, or the password alone would undo the second factor.
+ */
+export function requireAal2IfEnrolled(caller: Caller, refusal: () => AuthError): void {
+  if (caller.user.has_verified_factor && caller.aal !== 'aal2') throw refusal();
 }
 
 /** Admin endpoints take the service-role key only. */

@@ -82,7 +82,15 @@ export const errors = {
       {},
       { 'Retry-After': String(retryAfter) },
     ),
-  insufficientAal: (message: string) => new AuthError(403, 'insufficient_aal', message),
+  // GoTrue answers each action that needs an aal2 session with its own status.
+  aal2ToEnroll: () => new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor'),
+  aal2ToUnenroll: () => new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor'),
+  aal2ToChangeSecrets: () =>
+    new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    ),
   factorNotFound: () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found'),
   factorNameConflict: (name: string) =>
     new AuthError(

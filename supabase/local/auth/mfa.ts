@@ -121,6 +121,11 @@ export async function verify(
   await sql.query(`UPDATE auth.mfa_factors SET status = 'verified', updated_at = now() WHERE id = $1::uuid`, [
     factor.id,
   ]);
+  // As GoTrue does: an enrolment left unfinished (perhaps by someone who had only the password)
+  // could otherwise be verified later from an aal1 session and raise it to aal2.
+  await sql.query(`DELETE FROM auth.mfa_factors WHERE user_id = $1::uuid AND status = 'unverified'`, [
+    user.id,
+  ]);
   await sql.query(
     `UPDATE auth.sessions SET aal = 'aal2', factor_id = $2::uuid, updated_at = now() WHERE id = $1::uuid`,
     [sessionId, factor.id],
@@ -130,10 +135,9 @@ export async function verify(
 }
 
 /** Removes a factor; a verified one only from an aal2 session. */
-export async function unenroll(sql: Sql, userId: string, factorId: string, aal: string | undefined) {
+export async function unenroll(sql: Sql, userId: string, factorId: string, aal: 'aal1' | 'aal2') {
   const factor = await factorOf(sql, userId, factorId);
-  if (factor.status === 'verified' && aal !== 'aal2')
-    throw errors.insufficientAal('AAL2 required to unenroll verified factor');
+  if (factor.status === 'verified' && aal !== 'aal2') throw errors.aal2ToUnenroll();
   await sql.query('DELETE FROM auth.mfa_factors WHERE id = $1::uuid', [factor.id]);
   return { id: factor.id };
 }
