@@ -23,6 +23,9 @@ export interface AuthContext {
     signInAttemptsPerEmail: RateLimiter;
     refreshPerIp: RateLimiter;
     verifyPerIp: RateLimiter;
+    /** Two-factor code attempts, counted per factor id and per challenge id: rotating addresses does not help. */
+    mfaCodesPerFactor: RateLimiter;
+    mfaCodesPerChallenge: RateLimiter;
     emailsPerIp: RateLimiter;
   };
 }
@@ -42,6 +45,8 @@ export function createAuthContext(
       signInAttemptsPerEmail: new RateLimiter(r.signInPerEmail, FIVE_MINUTES),
       refreshPerIp: new RateLimiter(r.tokenRefresh, FIVE_MINUTES),
       verifyPerIp: new RateLimiter(r.verify, FIVE_MINUTES),
+      mfaCodesPerFactor: new RateLimiter(r.mfaVerifyPerFactor, ONE_HOUR),
+      mfaCodesPerChallenge: new RateLimiter(r.mfaVerifyPerChallenge, config.mfaChallengeExpiry * 1000),
       emailsPerIp: new RateLimiter(r.emailSent, ONE_HOUR),
     },
   };

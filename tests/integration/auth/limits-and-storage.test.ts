@@ -1,11 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
+import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
 import { PASSWORD } from '../../support/accounts.ts';
 import { clientFor } from '../../support/clients.ts';
+import { freshAddress } from '../../support/product.ts';
 import { REST_FIXTURE_PROJECT, startTestStack } from '../../support/test-stack.ts';
 import { freshDatabaseUrl } from '../db/fresh-database.ts';
 import '../../support/provided.ts';
+
+const totp = (secret: string) => new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+const codeAt = (secret: string) => totp(secret).generate();
+/** A code the factor refuses now (not one of the three it accepts around this moment). */
+function wrongCode(secret: string): string {
+  const now = Date.now();
+  const valid = [-30_000, 0, 30_000].map((shift) => totp(secret).generate({ timestamp: now + shift }));
+  return ['000000', '111111', '222222', '333333'].find((code) => !valid.includes(code)) ?? '444444';
+}
 
 describe(`auth limits and what it stores (${inject('dbKind')})`, () => {
   let stack: RunningStack;
@@ -23,6 +35,8 @@ describe(`auth limits and what it stores (${inject('dbKind')})`, () => {
         AUTH_RATE_LIMIT_SIGN_IN: '8',
         AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL: '3',
         AUTH_REFRESH_TOKEN_REUSE_INTERVAL: '1',
+        AUTH_RATE_LIMIT_MFA_VERIFY_PER_FACTOR: '4',
+        AUTH_RATE_LIMIT_MFA_VERIFY_PER_CHALLENGE: '2',
       },
     });
   });
@@ -37,6 +51,98 @@ describe(`auth limits and what it stores (${inject('dbKind')})`, () => {
     });
     return { email, id: data.user?.id ?? '' };
   }
+
+  /** A client whose requests come from `ip` (the test stacks trust X-Forwarded-For). */
+  const from = (ip: string) =>
+    createClient(stack.url, stack.keys.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { headers: { 'X-Forwarded-For': ip } },
+    });
+
+  /** A user with a verified TOTP factor, and a new password-only (aal1) session of theirs. */
+  async function enrolledUser() {
+    const { email } = await createUser();
+    const owner = from(freshAddress());
+    await owner.auth.signInWithPassword({ email, password: PASSWORD });
+    const factor = (await owner.auth.mfa.enroll({ factorType: 'totp' })).data;
+    const secret = factor?.totp.secret ?? '';
+    const first = await owner.auth.mfa.challengeAndVerify({
+      factorId: factor?.id ?? '',
+      code: codeAt(secret),
+    });
+    expect(first.error).toBeNull();
+    const signedIn = await from(freshAddress()).auth.signInWithPassword({ email, password: PASSWORD });
+    return { factorId: factor?.id ?? '', secret, token: signedIn.data.session?.access_token ?? '' };
+  }
+
+  /** A factor endpoint called as `token`, each time from a new address, as a guesser rotating them would. */
+  async function factorCall(token: string, path: string, body: object = {}) {
+    const response = await fetch(`${stack.url}/auth/v1/factors/${path}`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.keys.anonKey,
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'X-Supabase-Api-Version': '2024-01-01',
+        'X-Forwarded-For': freshAddress(),
+      },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as { id?: string; code?: string; message?: string };
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), ...json };
+  }
+
+  it('limits two-factor codes per challenge and per factor, whatever the address', async () => {
+    const { factorId, secret, token } = await enrolledUser();
+    const wrong = wrongCode(secret);
+    const guess = async (challengeId: string, code: string) =>
+      factorCall(token, `${factorId}/verify`, { challenge_id: challengeId, code });
+    const newChallenge = async () => (await factorCall(token, `${factorId}/challenge`)).id ?? '';
+
+    const first = await newChallenge();
+    expect((await guess(first, wrong)).code).toBe('mfa_verification_failed');
+    expect((await guess(first, wrong)).code).toBe('mfa_verification_failed');
+    // Two attempts per challenge: the third is refused, even with the right code.
+    expect(await guess(first, codeAt(secret))).toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+      retryAfter: expect.stringMatching(/^\d+$/) as string,
+    });
+
+    const second = await newChallenge();
+    expect((await guess(second, wrong)).code).toBe('mfa_verification_failed');
+    expect((await guess(second, wrong)).code).toBe('mfa_verification_failed');
+    // Four attempts per factor: a fresh challenge does not buy more.
+    const third = await newChallenge();
+    expect(await guess(third, codeAt(secret))).toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+      retryAfter: expect.stringMatching(/^\d+$/) as string,
+    });
+  });
+
+  it("refuses an expired challenge with GoTrue's mfa_challenge_expired, even with the right code", async () => {
+    const { factorId, secret, token } = await enrolledUser();
+    const { id = '' } = await factorCall(token, `${factorId}/challenge`);
+    // Five minutes pass (GoTrue's challenge lifetime) without waiting for them.
+    await stack.db.query(
+      `UPDATE auth.mfa_challenges SET created_at = now() - interval '301 seconds' WHERE id = $1`,
+      [id],
+    );
+    expect(
+      await factorCall(token, `${factorId}/verify`, { challenge_id: id, code: codeAt(secret) }),
+    ).toMatchObject({
+      status: 422,
+      code: 'mfa_challenge_expired',
+      message: `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`,
+    });
+    const fresh = await factorCall(token, `${factorId}/challenge`);
+    expect(
+      (await factorCall(token, `${factorId}/verify`, { challenge_id: fresh.id, code: codeAt(secret) }))
+        .status,
+    ).toBe(200);
+  });
 
   it('stores bcrypt hashes as GoTrue does, with sessions and rotating refresh tokens', async () => {
     const { email, id } = await createUser();

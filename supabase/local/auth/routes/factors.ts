@@ -1,6 +1,13 @@
 import type { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import { type AuthContext, clientIp, jsonBody, requireAal2IfEnrolled, requireUser } from '../context.ts';
+import {
+  type AuthContext,
+  clientIp,
+  jsonBody,
+  limit,
+  requireAal2IfEnrolled,
+  requireUser,
+} from '../context.ts';
 import { errors } from '../errors.ts';
 import { challenge, enrollTotp, unenroll, verify } from '../mfa.ts';
 
@@ -20,18 +27,19 @@ export function factorRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCon
 
   app.post('/factors/:id/challenge', async (c) => {
     const { user } = await requireUser(c, ctx);
-    return c.json(
-      await ctx.db.transaction((tx) => challenge(tx, user.id, c.req.param('id'), clientIp(c, ctx))),
-    );
+    const ip = clientIp(c, ctx);
+    const lifetime = ctx.config.mfaChallengeExpiry;
+    return c.json(await ctx.db.transaction((tx) => challenge(tx, user.id, c.req.param('id'), ip, lifetime)));
   });
 
   app.post('/factors/:id/verify', async (c) => {
+    limit(ctx.limits.verifyPerIp, clientIp(c, ctx));
     const { user, sessionId } = await requireUser(c, ctx);
     if (!sessionId) throw errors.sessionNotFound();
     const body = await jsonBody(c);
     return c.json(
       await ctx.db.transaction((tx) =>
-        verify(tx, ctx.config, user, sessionId, c.req.param('id'), body.challenge_id, body.code, ISSUER),
+        verify(tx, ctx, user, sessionId, c.req.param('id'), body.challenge_id, body.code, ISSUER),
       ),
     );
   });
