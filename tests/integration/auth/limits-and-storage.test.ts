@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
-import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
 import { PASSWORD } from '../../support/accounts.ts';
 import { clientFor } from '../../support/clients.ts';
 import { freshAddress } from '../../support/product.ts';
+import { totpCode, wrongTotpCode } from '../../support/totp.ts';
 import { REST_FIXTURE_PROJECT, startTestStack } from '../../support/test-stack.ts';
 import { freshDatabaseUrl } from '../db/fresh-database.ts';
 import '../../support/provided.ts';
-
-const totp = (secret: string) => new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
-const codeAt = (secret: string) => totp(secret).generate();
-/** A code the factor refuses now (not one of the three it accepts around this moment). */
-function wrongCode(secret: string): string {
-  const now = Date.now();
-  const valid = [-30_000, 0, 30_000].map((shift) => totp(secret).generate({ timestamp: now + shift }));
-  return ['000000', '111111', '222222', '333333'].find((code) => !valid.includes(code)) ?? '444444';
-}
 
 describe(`auth limits and what it stores (${inject('dbKind')})`, () => {
   let stack: RunningStack;
@@ -68,7 +59,7 @@ describe(`auth limits and what it stores (${inject('dbKind')})`, () => {
     const secret = factor?.totp.secret ?? '';
     const first = await owner.auth.mfa.challengeAndVerify({
       factorId: factor?.id ?? '',
-      code: codeAt(secret),
+      code: totpCode(secret),
     });
     expect(first.error).toBeNull();
     const signedIn = await from(freshAddress()).auth.signInWithPassword({ email, password: PASSWORD });
@@ -94,7 +85,7 @@ describe(`auth limits and what it stores (${inject('dbKind')})`, () => {
 
   it('limits two-factor codes per challenge and per factor, whatever the address', async () => {
     const { factorId, secret, token } = await enrolledUser();
-    const wrong = wrongCode(secret);
+    const wrong = wrongTotpCode(secret);
     const guess = async (challengeId: string, code: string) =>
       factorCall(token, `${factorId}/verify`, { challenge_id: challengeId, code });
     const newChallenge = async () => (await factorCall(token, `${factorId}/challenge`)).id ?? '';
@@ -103,7 +94,7 @@ describe(`auth limits and what it stores (${inject('dbKind')})`, () => {
     expect((await guess(first, wrong)).code).toBe('mfa_verification_failed');
     expect((await guess(first, wrong)).code).toBe('mfa_verification_failed');
     // Two attempts per challenge: the third is refused, even with the right code.
-    expect(await guess(first, codeAt(secret))).toMatchObject({
+    expect(await guess(first, totpCode(secret))).toMatchObject({
       status: 429,
       code: 'over_request_rate_limit',
       retryAfter: expect.stringMatching(/^\d+$/) as string,
@@ -114,7 +105,7 @@ describe(`auth limits and what it stores (${inject('dbKind')})`, () => {
     expect((await guess(second, wrong)).code).toBe('mfa_verification_failed');
     // Four attempts per factor: a fresh challenge does not buy more.
     const third = await newChallenge();
-    expect(await guess(third, codeAt(secret))).toMatchObject({
+    expect(await guess(third, totpCode(secret))).toMatchObject({
       status: 429,
       code: 'over_request_rate_limit',
       message: 'Request rate limit reached',
@@ -131,7 +122,7 @@ describe(`auth limits and what it stores (${inject('dbKind')})`, () => {
       [id],
     );
     expect(
-      await factorCall(token, `${factorId}/verify`, { challenge_id: id, code: codeAt(secret) }),
+      await factorCall(token, `${factorId}/verify`, { challenge_id: id, code: totpCode(secret) }),
     ).toMatchObject({
       status: 422,
       code: 'mfa_challenge_expired',
@@ -139,7 +130,7 @@ describe(`auth limits and what it stores (${inject('dbKind')})`, () => {
     });
     const fresh = await factorCall(token, `${factorId}/challenge`);
     expect(
-      (await factorCall(token, `${factorId}/verify`, { challenge_id: fresh.id, code: codeAt(secret) }))
+      (await factorCall(token, `${factorId}/verify`, { challenge_id: fresh.id, code: totpCode(secret) }))
         .status,
     ).toBe(200);
   });

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { claimsOf, PASSWORD, signedInUser } from '../../support/accounts.ts';
 import { clientFor, sharedStack } from '../../support/clients.ts';
+import { totpCode, wrongTotpCode } from '../../support/totp.ts';
 
 const stack = sharedStack();
-const codeFor = (secret: string) => new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
 
 describe('TOTP two-factor authentication', () => {
   it('enrols, challenges and verifies, raising the session to aal2', async () => {
@@ -20,13 +19,13 @@ describe('TOTP two-factor authentication', () => {
 
     const wrong = await client.auth.mfa.challengeAndVerify({
       factorId: factor?.id ?? '',
-      code: '000000' === codeFor(secret) ? '111111' : '000000',
+      code: wrongTotpCode(secret),
     });
     expect(wrong.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
 
     const verified = await client.auth.mfa.challengeAndVerify({
       factorId: factor?.id ?? '',
-      code: codeFor(secret),
+      code: totpCode(secret),
     });
     expect(verified.error).toBeNull();
     const claims = claimsOf(verified.data?.access_token ?? '');
@@ -46,7 +45,7 @@ describe('TOTP two-factor authentication', () => {
     const { client, email } = await signedInUser(stack);
     const factor = (await client.auth.mfa.enroll({ factorType: 'totp' })).data;
     const secret = factor?.totp.secret ?? '';
-    await client.auth.mfa.challengeAndVerify({ factorId: factor?.id ?? '', code: codeFor(secret) });
+    await client.auth.mfa.challengeAndVerify({ factorId: factor?.id ?? '', code: totpCode(secret) });
 
     const fresh = clientFor(stack);
     await fresh.auth.signInWithPassword({ email, password: PASSWORD });
@@ -67,7 +66,7 @@ describe('TOTP two-factor authentication', () => {
     const step = await fresh.auth.mfa.verify({
       factorId: factor?.id ?? '',
       challengeId: challenge.data?.id ?? '',
-      code: codeFor(secret),
+      code: totpCode(secret),
     });
     expect(step.error).toBeNull();
     expect((await fresh.auth.mfa.unenroll({ factorId: factor?.id ?? '' })).error).toBeNull();
@@ -79,7 +78,7 @@ describe('TOTP two-factor authentication', () => {
     const owners = (await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Owner' })).data;
     await client.auth.mfa.challengeAndVerify({
       factorId: owners?.id ?? '',
-      code: codeFor(owners?.totp.secret ?? ''),
+      code: totpCode(owners?.totp.secret ?? ''),
     });
 
     // Someone who has only the password: enrol a factor, verify it (aal2), delete the owner's.
@@ -107,13 +106,13 @@ describe('TOTP two-factor authentication', () => {
     const owners = (await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Owner' })).data;
     const ownerVerified = await client.auth.mfa.challengeAndVerify({
       factorId: owners?.id ?? '',
-      code: codeFor(owners?.totp.secret ?? ''),
+      code: totpCode(owners?.totp.secret ?? ''),
     });
     expect(ownerVerified.error).toBeNull();
 
     const raised = await intruder.auth.mfa.challengeAndVerify({
       factorId: planted?.id ?? '',
-      code: codeFor(planted?.totp.secret ?? ''),
+      code: totpCode(planted?.totp.secret ?? ''),
     });
     expect(raised.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
     expect((await client.auth.mfa.listFactors()).data?.all.map((f) => f.friendly_name)).toEqual(['Owner']);
