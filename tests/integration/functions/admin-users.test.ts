@@ -14,6 +14,7 @@ import type { RunningStack } from '../../../supabase/local/stack.ts';
 import { outbox, PASSWORD } from '../../support/accounts.ts';
 import { clientFor, type StackAddress } from '../../support/clients.ts';
 import { enrolTotp, type Member, member, productService } from '../../support/product.ts';
+import { totpCode } from '../../support/totp.ts';
 import { PRODUCT_PROJECT, startTestStack } from '../../support/test-stack.ts';
 import { freshDatabaseUrl } from '../db/fresh-database.ts';
 
@@ -244,6 +245,23 @@ describe('who may call admin-users', () => {
     } finally {
       await requireMfa(false);
     }
+  });
+
+  it('asks an admin who enrolled a factor for a two-factor session, even while the site does not', async () => {
+    const admin = await staff('admin');
+    const factor = await enrolTotp(admin);
+    const passwordOnly = clientFor(stack);
+    await passwordOnly.auth.signInWithPassword({ email: admin.email, password: PASSWORD });
+    await expect(listStaff(passwordOnly)).rejects.toMatchObject({
+      code: 'mfa_required',
+      status: 403,
+      message: ADMIN_USERS_MESSAGES.mfa_required,
+    });
+    await passwordOnly.auth.mfa.challengeAndVerify({
+      factorId: factor.factorId,
+      code: totpCode(factor.secret),
+    });
+    expect((await listStaff(passwordOnly)).total).toBeGreaterThan(0);
   });
 });
 
