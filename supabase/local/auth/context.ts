@@ -27,6 +27,8 @@ export interface AuthContext {
     mfaCodesPerFactor: RateLimiter;
     mfaCodesPerChallenge: RateLimiter;
     emailsPerIp: RateLimiter;
+    /** Recovery and magic-link requests per address, with or without an account: one per interval. */
+    emailsPerAddress: RateLimiter;
   };
 }
 
@@ -48,6 +50,7 @@ export function createAuthContext(
       mfaCodesPerFactor: new RateLimiter(r.mfaVerifyPerFactor, ONE_HOUR),
       mfaCodesPerChallenge: new RateLimiter(r.mfaVerifyPerChallenge, config.mfaChallengeExpiry * 1000),
       emailsPerIp: new RateLimiter(r.emailSent, ONE_HOUR),
+      emailsPerAddress: new RateLimiter(1, config.emailMinInterval * 1000),
     },
   };
 }
