@@ -44,11 +44,14 @@ const envSchema = z.object({
   AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(10),
   AUTH_REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
   AUTH_OTP_EXPIRY: z.coerce.number().int().min(60).default(3600),
+  AUTH_MFA_CHALLENGE_EXPIRY: z.coerce.number().int().min(30).default(300),
   AUTH_EMAIL_MIN_INTERVAL: z.coerce.number().int().min(0).default(60),
   AUTH_RATE_LIMIT_SIGN_IN: count.default(30),
   AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL: count.default(10),
   AUTH_RATE_LIMIT_TOKEN_REFRESH: count.default(150),
   AUTH_RATE_LIMIT_VERIFY: count.default(30),
+  AUTH_RATE_LIMIT_MFA_VERIFY_PER_FACTOR: count.default(15),
+  AUTH_RATE_LIMIT_MFA_VERIFY_PER_CHALLENGE: count.default(5),
   AUTH_RATE_LIMIT_EMAIL_SENT: count.default(30),
   AUTH_LOG_EMAILS: flag.default('true'),
   STORAGE_DIR: z.string().min(1).optional(),
@@ -82,14 +85,21 @@ export interface AuthConfig {
   passwordMinLength: number;
   refreshTokenReuseInterval: number;
   otpExpiry: number;
+  /** Seconds a two-factor challenge can be answered (GoTrue's MFA challenge expiry). */
+  mfaChallengeExpiry: number;
   emailMinInterval: number;
   logEmails: boolean;
-  /** Sign-in, refresh and verify: per IP per 5 minutes (sign-in failures also per email); emails: per IP per hour. */
+  /**
+   * Sign-in, refresh and verify: per IP per 5 minutes (sign-in failures also per email); emails: per
+   * IP per hour; two-factor codes: per factor per hour and per challenge, whatever the IP.
+   */
   rateLimits: {
     signIn: number;
     signInPerEmail: number;
     tokenRefresh: number;
     verify: number;
+    mfaVerifyPerFactor: number;
+    mfaVerifyPerChallenge: number;
     emailSent: number;
   };
 }
@@ -175,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
       refreshTokenReuseInterval: e.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
       otpExpiry: e.AUTH_OTP_EXPIRY,
+      mfaChallengeExpiry: e.AUTH_MFA_CHALLENGE_EXPIRY,
       emailMinInterval: e.AUTH_EMAIL_MIN_INTERVAL,
       logEmails: e.AUTH_LOG_EMAILS,
       rateLimits: {
@@ -182,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
         signInPerEmail: e.AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL,
         tokenRefresh: e.AUTH_RATE_LIMIT_TOKEN_REFRESH,
         verify: e.AUTH_RATE_LIMIT_VERIFY,
+        mfaVerifyPerFactor: e.AUTH_RATE_LIMIT_MFA_VERIFY_PER_FACTOR,
+        mfaVerifyPerChallenge: e.AUTH_RATE_LIMIT_MFA_VERIFY_PER_CHALLENGE,
         emailSent: e.AUTH_RATE_LIMIT_EMAIL_SENT,
       },
     },

@@ -1,4 +1,3 @@
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../src/lib/supabase/auth-storage.ts';
@@ -8,6 +7,7 @@ import type { Member } from './product.ts';
 import './provided.ts';
 
 export { PASSWORD };
+export { totpCode } from './totp.ts';
 
 /** The URL of an admin page (`/login`, `/settings?tab=x`) on the site under test. */
 export const adminUrl = (path = ''): string => siteUrl(`/admin${path}`);
@@ -57,10 +57,6 @@ export async function pageHeading(page: Page): Promise<string> {
   await heading.first().waitFor();
   return (await heading.first().textContent()) ?? '';
 }
-
-/** The current code of a TOTP secret, as an authenticator app would show it (SHA-1, 6 digits, 30 s). */
-export const totpCode = (secret: string): string =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
 interface OutboxMail {
   to: string;

@@ -5,6 +5,7 @@ import ws from 'ws';
 import type { Database } from '../../src/lib/database.types.ts';
 import { PASSWORD } from './accounts.ts';
 import type { StackAddress } from './clients.ts';
+import { totpCode } from './totp.ts';
 import './provided.ts';
 
 export type Role = 'anon' | 'no_role' | 'editor' | 'admin';
@@ -60,4 +61,15 @@ export async function member(role: Exclude<Role, 'anon'>, stack = productStack()
   const session = await signedIn.auth.signInWithPassword({ email, password: PASSWORD });
   expect(session.error).toBeNull();
   return { id, email, client: signedIn, accessToken: session.data.session?.access_token ?? '' };
+}
+
+/** Turns on TOTP two-factor for a member (their session becomes aal2); returns the factor and its secret. */
+export async function enrolTotp(m: Member): Promise<{ factorId: string; secret: string }> {
+  const enrolled = await m.client.auth.mfa.enroll({ factorType: 'totp' });
+  expect(enrolled.error).toBeNull();
+  const factorId = enrolled.data?.id ?? '';
+  const secret = enrolled.data?.totp.secret ?? '';
+  const verified = await m.client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret) });
+  expect(verified.error).toBeNull();
+  return { factorId, secret };
 }

@@ -1,7 +1,8 @@
 /**
  * User management for admins (issue 7): POST a JSON `{ action, … }` (see contract.ts and the
  * README). The caller's JWT is verified (verify_jwt) and must belong to an admin — with a two-factor
- * session when site_settings.require_admin_mfa is on — before the service role is used.
+ * session when they enrolled a factor or site_settings.require_admin_mfa is on — before the service
+ * role is used.
  */
 import { json, servePost } from '../_shared/respond.ts';
 import type { AdminUsersResults, ParsedRequest } from './contract.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bearerToken, sessionClaims } from '../_shared/caller.ts';
+import { bearerToken, secondFactorPending, sessionClaims } from '../_shared/caller.ts';
 import { callerClient, type Client, env, serviceClient } from '../_shared/clients.ts';
 import { failures } from './failures.ts';
 import { fromDatabase } from './upstream.ts';
@@ -12,8 +12,8 @@ const settings = z.object({ require_admin_mfa: z.boolean() }).nullable();
 
 /**
  * The service role (the local stack's daily job), or a user whose own role row — read with their
- * own token — says admin, in a two-factor session when the site requires one for admins. The
- * database's policies still decide every read and write the admin makes.
+ * own token — says admin, in a two-factor session when they enrolled a factor or the site requires
+ * one of admins. The database's policies still decide every read and write the admin makes.
  */
 export async function identify(request: Request): Promise<Caller> {
   const token = bearerToken(request);
@@ -21,14 +21,15 @@ export async function identify(request: Request): Promise<Caller> {
   if (token === env('SUPABASE_SERVICE_ROLE_KEY')) return { kind: 'service', client: serviceClient() };
   const claims = await sessionClaims(token, failures.notSignedIn);
   const client = callerClient(token);
-  const [role, site] = await Promise.all([
+  const [role, site, factorPending] = await Promise.all([
     client.from('user_roles').select('role').eq('user_id', claims.sub).maybeSingle(),
     client.from('site_settings').select('require_admin_mfa').maybeSingle(),
+    secondFactorPending(token, failures.notSignedIn),
   ]);
   if (role.error) throw fromDatabase(role.error);
   if (site.error) throw fromDatabase(site.error);
   if (ownRole.parse(role.data)?.role !== 'admin') throw failures.forbidden();
-  if (settings.parse(site.data)?.require_admin_mfa === true && claims.aal !== 'aal2')
-    throw failures.mfaRequired();
+  const siteRequiresMfa = settings.parse(site.data)?.require_admin_mfa === true;
+  if (factorPending || (siteRequiresMfa && claims.aal !== 'aal2')) throw failures.mfaRequired();
   return { kind: 'admin', id: claims.sub, client };
 }

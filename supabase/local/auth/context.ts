@@ -6,7 +6,7 @@ import { bearerToken, type Claims, JwtError, verifyJwt } from '../http/jwt.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { hasNulCharacter } from '../http/nul-characters.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
-import { errors } from './errors.ts';
+import { type AuthError, errors } from './errors.ts';
 import type { RequestMeta } from './sessions.ts';
 import { sessionExists } from './sessions.ts';
 import { userById, type UserRecord } from './users.ts';
@@ -23,7 +23,12 @@ export interface AuthContext {
     signInAttemptsPerEmail: RateLimiter;
     refreshPerIp: RateLimiter;
     verifyPerIp: RateLimiter;
+    /** Two-factor code attempts, counted per factor id and per challenge id: rotating addresses does not help. */
+    mfaCodesPerFactor: RateLimiter;
+    mfaCodesPerChallenge: RateLimiter;
     emailsPerIp: RateLimiter;
+    /** Recovery and magic-link requests per address, with or without an account: one per interval. */
+    emailsPerAddress: RateLimiter;
   };
 }
 
@@ -42,7 +47,10 @@ export function createAuthContext(
       signInAttemptsPerEmail: new RateLimiter(r.signInPerEmail, FIVE_MINUTES),
       refreshPerIp: new RateLimiter(r.tokenRefresh, FIVE_MINUTES),
       verifyPerIp: new RateLimiter(r.verify, FIVE_MINUTES),
+      mfaCodesPerFactor: new RateLimiter(r.mfaVerifyPerFactor, ONE_HOUR),
+      mfaCodesPerChallenge: new RateLimiter(r.mfaVerifyPerChallenge, config.mfaChallengeExpiry * 1000),
       emailsPerIp: new RateLimiter(r.emailSent, ONE_HOUR),
+      emailsPerAddress: new RateLimiter(1, config.emailMinInterval * 1000),
     },
   };
 }
@@ -88,6 +96,8 @@ export interface Caller {
   claims: Claims;
   user: UserRecord;
   sessionId: string | undefined;
+  /** The session's assurance level: aal2 once it passed a second factor. */
+  aal: 'aal1' | 'aal2';
 }
 
 async function verifiedClaims(c: AuthHonoContext, ctx: AuthContext): Promise<Claims> {
@@ -110,7 +120,15 @@ export async function requireUser(c: AuthHonoContext, ctx: AuthContext): Promise
   if (sessionId && !(await sessionExists(ctx.db, sessionId))) throw errors.sessionNotFound();
   const user = await userById(ctx.db, claims.sub);
   if (!user || user.deleted_at) throw errors.userFromTokenMissing();
-  return { claims, user, sessionId };
+  return { claims, user, sessionId, aal: claims.aal === 'aal2' ? 'aal2' : 'aal1' };
+}
+
+/**
+ * GoTrue's rule: once the user has a verified factor, a password-only (aal1) session may not
+ * enrol factors or change the email or password, or the password alone would undo the second factor.
+ */
+export function requireAal2IfEnrolled(caller: Caller, refusal: () => AuthError): void {
+  if (caller.user.has_verified_factor && caller.aal !== 'aal2') throw refusal();
 }
 
 /** Admin endpoints take the service-role key only. */

@@ -82,7 +82,15 @@ export const errors = {
       {},
       { 'Retry-After': String(retryAfter) },
     ),
-  insufficientAal: (message: string) => new AuthError(403, 'insufficient_aal', message),
+  // GoTrue answers each action that needs an aal2 session with its own status.
+  aal2ToEnroll: () => new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor'),
+  aal2ToUnenroll: () => new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor'),
+  aal2ToChangeSecrets: () =>
+    new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    ),
   factorNotFound: () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found'),
   factorNameConflict: (name: string) =>
     new AuthError(
@@ -90,12 +98,13 @@ export const errors = {
       'mfa_factor_name_conflict',
       `A factor with the friendly name "${name}" for this user already exists`,
     ),
-  challengeNotFound: () => new AuthError(404, 'mfa_challenge_expired', 'Challenge not found'),
-  challengeExpired: () =>
+  challengeNotFound: () =>
+    new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found'),
+  challengeExpired: (id: string) =>
     new AuthError(
-      400,
+      422,
       'mfa_challenge_expired',
-      'MFA challenge has expired, verify against another challenge or create a new factor.',
+      `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`,
     ),
   verificationFailed: () => new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
   notFound: () => new AuthError(404, 'not_found', 'Not found'),

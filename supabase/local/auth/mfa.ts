@@ -1,12 +1,10 @@
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import type { AuthConfig } from '../config.ts';
 import type { Sql } from '../db/database.ts';
+import { type AuthContext, limit } from './context.ts';
 import { errors } from './errors.ts';
 import { addAmr, reissue, type SessionJson } from './sessions.ts';
 import { userById, type UserRecord } from './users.ts';
-
-const CHALLENGE_LIFETIME_SECONDS = 300;
 
 interface FactorRow {
   id: string;
@@ -76,12 +74,17 @@ export async function enrollTotp(
   };
 }
 
-export async function challenge(sql: Sql, userId: string, factorId: string, ip: string) {
+/** A new challenge on the factor, open for `lifetime` seconds; the factor's expired ones are removed. */
+export async function challenge(sql: Sql, userId: string, factorId: string, ip: string, lifetime: number) {
   const factor = await factorOf(sql, userId, factorId);
+  await sql.query(
+    `DELETE FROM auth.mfa_challenges WHERE factor_id = $1::uuid AND created_at < now() - make_interval(secs => $2)`,
+    [factor.id, lifetime],
+  );
   const { rows } = await sql.query<{ id: string; expires_at: number }>(
     `INSERT INTO auth.mfa_challenges (id, factor_id, created_at, ip_address) VALUES (gen_random_uuid(), $1::uuid, now(), $2::inet)
-     RETURNING id::text AS id, extract(epoch FROM created_at)::int8 + ${CHALLENGE_LIFETIME_SECONDS} AS expires_at`,
-    [factor.id, ip],
+     RETURNING id::text AS id, extract(epoch FROM created_at)::int8 + $3::int8 AS expires_at`,
+    [factor.id, ip, lifetime],
   );
   await sql.query('UPDATE auth.mfa_factors SET last_challenged_at = now() WHERE id = $1::uuid', [factor.id]);
   return { id: rows[0]?.id, type: 'totp', expires_at: Number(rows[0]?.expires_at) };
@@ -89,11 +92,13 @@ export async function challenge(sql: Sql, userId: string, factorId: string, ip: 
 
 /**
  * Verifies a code against a challenge. Success verifies the factor, raises the session to aal2
- * (with `totp` in its amr) and returns a fresh session.
+ * (with `totp` in its amr) and returns a fresh session. Six digits can be guessed, so attempts
+ * are counted per challenge and per factor before the code is checked: neither concurrent guesses
+ * nor new addresses get past the limits. A right code clears the factor's count.
  */
 export async function verify(
   sql: Sql,
-  config: AuthConfig,
+  ctx: Pick<AuthContext, 'config' | 'limits'>,
   user: UserRecord,
   sessionId: string,
   factorId: string,
@@ -105,35 +110,42 @@ export async function verify(
   if (typeof challengeId !== 'string' || !/^[0-9a-f-]{36}$/i.test(challengeId))
     throw errors.challengeNotFound();
   const { rows } = await sql.query<{ verified: boolean; expired: boolean }>(
-    `SELECT verified_at IS NOT NULL AS verified, created_at < now() - make_interval(secs => ${CHALLENGE_LIFETIME_SECONDS}) AS expired
+    `SELECT verified_at IS NOT NULL AS verified, created_at < now() - make_interval(secs => $3) AS expired
      FROM auth.mfa_challenges WHERE id = $1::uuid AND factor_id = $2::uuid`,
-    [challengeId, factor.id],
+    [challengeId, factor.id, ctx.config.mfaChallengeExpiry],
   );
   const found = rows[0];
   if (!found || found.verified) throw errors.challengeNotFound();
-  if (found.expired) throw errors.challengeExpired();
+  if (found.expired) throw errors.challengeExpired(challengeId);
+  limit(ctx.limits.mfaCodesPerChallenge, challengeId);
+  limit(ctx.limits.mfaCodesPerFactor, factor.id);
   const valid =
     typeof code === 'string' &&
     /^\d{6}$/.test(code) &&
     totpFor(factor.secret, issuer, user.email ?? user.id).validate({ token: code, window: 1 }) !== null;
   if (!valid) throw errors.verificationFailed();
+  ctx.limits.mfaCodesPerFactor.reset(factor.id);
   await sql.query('UPDATE auth.mfa_challenges SET verified_at = now() WHERE id = $1::uuid', [challengeId]);
   await sql.query(`UPDATE auth.mfa_factors SET status = 'verified', updated_at = now() WHERE id = $1::uuid`, [
     factor.id,
+  ]);
+  // As GoTrue does: an enrolment left unfinished (perhaps by someone who had only the password)
+  // could otherwise be verified later from an aal1 session and raise it to aal2.
+  await sql.query(`DELETE FROM auth.mfa_factors WHERE user_id = $1::uuid AND status = 'unverified'`, [
+    user.id,
   ]);
   await sql.query(
     `UPDATE auth.sessions SET aal = 'aal2', factor_id = $2::uuid, updated_at = now() WHERE id = $1::uuid`,
     [sessionId, factor.id],
   );
   await addAmr(sql, sessionId, 'totp');
-  return reissue(sql, config, (await userById(sql, user.id)) ?? user, sessionId);
+  return reissue(sql, ctx.config, (await userById(sql, user.id)) ?? user, sessionId);
 }
 
 /** Removes a factor; a verified one only from an aal2 session. */
-export async function unenroll(sql: Sql, userId: string, factorId: string, aal: string | undefined) {
+export async function unenroll(sql: Sql, userId: string, factorId: string, aal: 'aal1' | 'aal2') {
   const factor = await factorOf(sql, userId, factorId);
-  if (factor.status === 'verified' && aal !== 'aal2')
-    throw errors.insufficientAal('AAL2 required to unenroll verified factor');
+  if (factor.status === 'verified' && aal !== 'aal2') throw errors.aal2ToUnenroll();
   await sql.query('DELETE FROM auth.mfa_factors WHERE id = $1::uuid', [factor.id]);
   return { id: factor.id };
 }

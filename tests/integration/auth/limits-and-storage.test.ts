@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
 import { PASSWORD } from '../../support/accounts.ts';
 import { clientFor } from '../../support/clients.ts';
+import { freshAddress } from '../../support/product.ts';
+import { totpCode, wrongTotpCode } from '../../support/totp.ts';
 import { REST_FIXTURE_PROJECT, startTestStack } from '../../support/test-stack.ts';
 import { freshDatabaseUrl } from '../db/fresh-database.ts';
 import '../../support/provided.ts';
@@ -23,6 +26,8 @@ describe(`auth limits and what it stores (${inject('dbKind')})`, () => {
         AUTH_RATE_LIMIT_SIGN_IN: '8',
         AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL: '3',
         AUTH_REFRESH_TOKEN_REUSE_INTERVAL: '1',
+        AUTH_RATE_LIMIT_MFA_VERIFY_PER_FACTOR: '4',
+        AUTH_RATE_LIMIT_MFA_VERIFY_PER_CHALLENGE: '2',
       },
     });
   });
@@ -37,6 +42,98 @@ describe(`auth limits and what it stores (${inject('dbKind')})`, () => {
     });
     return { email, id: data.user?.id ?? '' };
   }
+
+  /** A client whose requests come from `ip` (the test stacks trust X-Forwarded-For). */
+  const from = (ip: string) =>
+    createClient(stack.url, stack.keys.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { headers: { 'X-Forwarded-For': ip } },
+    });
+
+  /** A user with a verified TOTP factor, and a new password-only (aal1) session of theirs. */
+  async function enrolledUser() {
+    const { email } = await createUser();
+    const owner = from(freshAddress());
+    await owner.auth.signInWithPassword({ email, password: PASSWORD });
+    const factor = (await owner.auth.mfa.enroll({ factorType: 'totp' })).data;
+    const secret = factor?.totp.secret ?? '';
+    const first = await owner.auth.mfa.challengeAndVerify({
+      factorId: factor?.id ?? '',
+      code: totpCode(secret),
+    });
+    expect(first.error).toBeNull();
+    const signedIn = await from(freshAddress()).auth.signInWithPassword({ email, password: PASSWORD });
+    return { factorId: factor?.id ?? '', secret, token: signedIn.data.session?.access_token ?? '' };
+  }
+
+  /** A factor endpoint called as `token`, each time from a new address, as a guesser rotating them would. */
+  async function factorCall(token: string, path: string, body: object = {}) {
+    const response = await fetch(`${stack.url}/auth/v1/factors/${path}`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.keys.anonKey,
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'X-Supabase-Api-Version': '2024-01-01',
+        'X-Forwarded-For': freshAddress(),
+      },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as { id?: string; code?: string; message?: string };
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), ...json };
+  }
+
+  it('limits two-factor codes per challenge and per factor, whatever the address', async () => {
+    const { factorId, secret, token } = await enrolledUser();
+    const wrong = wrongTotpCode(secret);
+    const guess = async (challengeId: string, code: string) =>
+      factorCall(token, `${factorId}/verify`, { challenge_id: challengeId, code });
+    const newChallenge = async () => (await factorCall(token, `${factorId}/challenge`)).id ?? '';
+
+    const first = await newChallenge();
+    expect((await guess(first, wrong)).code).toBe('mfa_verification_failed');
+    expect((await guess(first, wrong)).code).toBe('mfa_verification_failed');
+    // Two attempts per challenge: the third is refused, even with the right code.
+    expect(await guess(first, totpCode(secret))).toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+      retryAfter: expect.stringMatching(/^\d+$/) as string,
+    });
+
+    const second = await newChallenge();
+    expect((await guess(second, wrong)).code).toBe('mfa_verification_failed');
+    expect((await guess(second, wrong)).code).toBe('mfa_verification_failed');
+    // Four attempts per factor: a fresh challenge does not buy more.
+    const third = await newChallenge();
+    expect(await guess(third, totpCode(secret))).toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+      retryAfter: expect.stringMatching(/^\d+$/) as string,
+    });
+  });
+
+  it("refuses an expired challenge with GoTrue's mfa_challenge_expired, even with the right code", async () => {
+    const { factorId, secret, token } = await enrolledUser();
+    const { id = '' } = await factorCall(token, `${factorId}/challenge`);
+    // Five minutes pass (GoTrue's challenge lifetime) without waiting for them.
+    await stack.db.query(
+      `UPDATE auth.mfa_challenges SET created_at = now() - interval '301 seconds' WHERE id = $1`,
+      [id],
+    );
+    expect(
+      await factorCall(token, `${factorId}/verify`, { challenge_id: id, code: totpCode(secret) }),
+    ).toMatchObject({
+      status: 422,
+      code: 'mfa_challenge_expired',
+      message: `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`,
+    });
+    const fresh = await factorCall(token, `${factorId}/challenge`);
+    expect(
+      (await factorCall(token, `${factorId}/verify`, { challenge_id: fresh.id, code: totpCode(secret) }))
+        .status,
+    ).toBe(200);
+  });
 
   it('stores bcrypt hashes as GoTrue does, with sessions and rotating refresh tokens', async () => {
     const { email, id } = await createUser();
@@ -82,20 +179,27 @@ describe(`auth limits and what it stores (${inject('dbKind')})`, () => {
     expect(current.error?.code).toBe('refresh_token_not_found');
   });
 
-  it('limits failed sign-ins per address, then sign-ins per client address, with 429', async () => {
+  it('refuses wrong passwords past the per-email limit from any address, but lets the right one in', async () => {
     const { email } = await createUser();
-    for (let i = 0; i < 3; i++) {
-      expect(
-        (await clientFor(address()).auth.signInWithPassword({ email, password: 'wrong password here' })).error
-          ?.code,
-      ).toBe('invalid_credentials');
-    }
-    const locked = await clientFor(address()).auth.signInWithPassword({ email, password: PASSWORD });
-    expect(locked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    const signIn = async (password: string) =>
+      (await from(freshAddress()).auth.signInWithPassword({ email, password })).error;
+    for (let i = 0; i < 3; i++)
+      expect((await signIn('wrong password here'))?.code).toBe('invalid_credentials');
+    expect(await signIn('wrong password here')).toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+    });
+    // Guessing does not lock the owner out; their sign-in clears the count.
+    expect(await signIn(PASSWORD)).toBeNull();
+    expect((await signIn('wrong password here'))?.code).toBe('invalid_credentials');
+  });
 
+  it('limits sign-ins per client address, the right password included, with 429 and Retry-After', async () => {
+    const { email } = await createUser();
+    const ip = freshAddress();
     let limited = false;
     for (let i = 0; i < 10 && !limited; i++) {
-      const attempt = await clientFor(address()).auth.signInWithPassword({
+      const attempt = await from(ip).auth.signInWithPassword({
         email: `nobody-${i}@example.test`,
         password: PASSWORD,
       });
@@ -108,6 +212,7 @@ describe(`auth limits and what it stores (${inject('dbKind')})`, () => {
         apikey: stack.keys.anonKey,
         'Content-Type': 'application/json',
         'X-Supabase-Api-Version': '2024-01-01',
+        'X-Forwarded-For': ip,
       },
       body: JSON.stringify({ email, password: PASSWORD }),
     });

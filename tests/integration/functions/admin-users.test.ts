@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   ADMIN_USERS_MESSAGES,
@@ -14,7 +13,8 @@ import {
 import type { RunningStack } from '../../../supabase/local/stack.ts';
 import { outbox, PASSWORD } from '../../support/accounts.ts';
 import { clientFor, type StackAddress } from '../../support/clients.ts';
-import { type Member, member, productService } from '../../support/product.ts';
+import { enrolTotp, type Member, member, productService } from '../../support/product.ts';
+import { totpCode } from '../../support/totp.ts';
 import { PRODUCT_PROJECT, startTestStack } from '../../support/test-stack.ts';
 import { freshDatabaseUrl } from '../db/fresh-database.ts';
 
@@ -57,13 +57,6 @@ async function roleChangesBy(actor: Member, userId: string) {
     .eq('row_id', userId)
     .order('id');
   return (data ?? []).filter((entry) => entry.actor_id === actor.id).map((entry) => entry.action);
-}
-
-async function enrolTotp(user: Member): Promise<void> {
-  const factor = (await user.client.auth.mfa.enroll({ factorType: 'totp' })).data;
-  const code = new TOTP({ secret: factor?.totp.secret ?? '', digits: 6, period: 30 }).generate();
-  const verified = await user.client.auth.mfa.challengeAndVerify({ factorId: factor?.id ?? '', code });
-  expect(verified.error).toBeNull();
 }
 
 const signsIn = async (email: string, password = PASSWORD) =>
@@ -252,6 +245,23 @@ describe('who may call admin-users', () => {
     } finally {
       await requireMfa(false);
     }
+  });
+
+  it('asks an admin who enrolled a factor for a two-factor session, even while the site does not', async () => {
+    const admin = await staff('admin');
+    const factor = await enrolTotp(admin);
+    const passwordOnly = clientFor(stack);
+    await passwordOnly.auth.signInWithPassword({ email: admin.email, password: PASSWORD });
+    await expect(listStaff(passwordOnly)).rejects.toMatchObject({
+      code: 'mfa_required',
+      status: 403,
+      message: ADMIN_USERS_MESSAGES.mfa_required,
+    });
+    await passwordOnly.auth.mfa.challengeAndVerify({
+      factorId: factor.factorId,
+      code: totpCode(factor.secret),
+    });
+    expect((await listStaff(passwordOnly)).total).toBeGreaterThan(0);
   });
 });
 

@@ -10,7 +10,15 @@ import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, inject, it } from 'vitest';
 import ws from 'ws';
 import { PASSWORD } from '../../support/accounts.ts';
-import { freshAddress, member, type Member, productAnon, productService } from '../../support/product.ts';
+import {
+  enrolTotp,
+  freshAddress,
+  member,
+  type Member,
+  productAnon,
+  productService,
+} from '../../support/product.ts';
+import { totpCode } from '../../support/totp.ts';
 
 const service = productService();
 const pdf = () => new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
@@ -108,6 +116,13 @@ const NO_REACH = {
   users: '401 not_signed_in',
   restore: '401 not_signed_in',
 };
+const EDITOR_REACH = {
+  ...NO_REACH,
+  inbox: 1,
+  resume: true,
+  users: '403 not_admin',
+  restore: '403 forbidden',
+};
 
 async function refreshTokenOf(m: Member): Promise<string> {
   const { data } = await m.client.auth.getSession();
@@ -179,17 +194,43 @@ describe.concurrent('a demotion', () => {
 
   it('from editor to no role ends staff access at once, with the same token', async ({ expect }) => {
     const [boss, demoted] = await Promise.all([member('admin'), member('editor')]);
-    const editorReach = {
-      ...NO_REACH,
-      inbox: 1,
-      resume: true,
-      users: '403 not_admin',
-      restore: '403 forbidden',
-    };
-    expect(await reach(demoted.accessToken)).toEqual(editorReach);
+    expect(await reach(demoted.accessToken)).toEqual(EDITOR_REACH);
     const setRole = { action: 'set_role', userId: demoted.id, role: 'none' };
     expect(await callFunction('admin-users', boss.accessToken, setRole)).toBe('200');
-    expect(await reach(demoted.accessToken)).toEqual({ ...editorReach, inbox: 0, resume: false });
+    expect(await reach(demoted.accessToken)).toEqual({ ...EDITOR_REACH, inbox: 0, resume: false });
     expect(await callFunction('request-build', demoted.accessToken, {})).toBe('403 forbidden');
+  });
+});
+
+describe.concurrent('an enrolled second factor', () => {
+  /** A new sign-in with the password only (aal1), and its second step with the code (aal2). */
+  async function passwordOnly(m: Member) {
+    const client = productAnon();
+    const { data } = await client.auth.signInWithPassword({ email: m.email, password: PASSWORD });
+    const secondStep = async ({ factorId, secret }: { factorId: string; secret: string }) => {
+      const { data: raised } = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret) });
+      return raised?.access_token ?? '';
+    };
+    return { token: data.session?.access_token ?? '', secondStep };
+  }
+
+  it('holds back every staff right until the session has passed it, for admins and editors alike', async ({
+    expect,
+  }) => {
+    // The site's require_admin_mfa stays off: having a factor is what makes it needed.
+    const [admin, editor] = await Promise.all([member('admin'), member('editor')]);
+    const [adminFactor, editorFactor] = await Promise.all([enrolTotp(admin), enrolTotp(editor)]);
+    const [adminSignIn, editorSignIn] = await Promise.all([passwordOnly(admin), passwordOnly(editor)]);
+
+    expect(await reach(adminSignIn.token)).toEqual({
+      ...NO_REACH,
+      users: '403 mfa_required',
+      restore: '403 mfa_required',
+    });
+    expect(await reach(editorSignIn.token)).toEqual({ ...EDITOR_REACH, inbox: 0, resume: false });
+    expect(await callFunction('request-build', editorSignIn.token, {})).toBe('403 forbidden');
+
+    expect(await reach(await adminSignIn.secondStep(adminFactor))).toEqual(ADMIN_REACH);
+    expect(await reach(await editorSignIn.secondStep(editorFactor))).toEqual(EDITOR_REACH);
   });
 });

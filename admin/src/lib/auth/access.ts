@@ -20,7 +20,8 @@ export type AccessDecision =
 
 /**
  * Whether the signed-in user may open a page that needs `required` (an area's role). Mirrors the
- * database: has_role('admin') is false without aal2 when require_admin_mfa is set.
+ * database: has_role() is false without aal2 for a user with a verified factor, and has_role('admin')
+ * also when require_admin_mfa is set.
  */
 export function accessTo(required: Pick<Area, 'role'>, access: StaffAccess): AccessDecision {
   if (!access.role) return 'unauthorized';

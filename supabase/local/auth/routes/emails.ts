@@ -3,6 +3,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Sql } from '../../db/database.ts';
 import {
   type AuthContext,
+  type AuthHonoContext,
   clientIp,
   jsonBody,
   limit,
@@ -22,34 +23,45 @@ const metadataOf = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
-/** Issues a token of `type` and emails it, unless the last email of the kind went out too recently. */
-export async function mailToken(
+/** Issues a token of `type` and emails it. */
+async function mailToken(
   sql: Sql,
   ctx: AuthContext,
   user: UserRecord,
   type: OtpType,
   kind: MailKind,
   redirectTo: string,
-  lastSentAt: string | null,
 ): Promise<void> {
-  const wait = emailWait(ctx.config, lastSentAt);
-  if (wait > 0) throw errors.emailRateLimited(wait);
   const address = user.email ?? '';
   const issued = await issueToken(sql, ctx.config, user, type, address, redirectTo);
   await sendMail(sql, ctx.config, ctx.log, { to: address, kind, link: issued.link, otp: issued.otp });
 }
+
+/**
+ * /recover and /otp answer an address without an account exactly as one with: every address may be
+ * asked for one email per interval, and a known one whose last link went out too recently some
+ * other way (an admin's generated link, or before a restart) silently gets none. GoTrue itself
+ * answers unknown addresses differently (200 where it would say 429, and 422 otp_disabled).
+ */
+function limitEmailsTo(ctx: AuthContext, c: AuthHonoContext, email: string): void {
+  limit(ctx.limits.emailsPerIp, clientIp(c, ctx));
+  const wait = ctx.limits.emailsPerAddress.hit(email);
+  if (wait !== undefined) throw errors.emailRateLimited(wait);
+}
+
+/** Whether the user's last recovery or magic link (they share a token) is older than the interval. */
+const linkDue = (ctx: AuthContext, user: UserRecord) => emailWait(ctx.config, user.recovery_sent_at) === 0;
 
 /** POST /recover, /otp, /invite and /signup: everything that creates an account or emails a link. */
 export function emailRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthContext): void {
   app.post('/recover', async (c) => {
     const body = await jsonBody(c);
     const email = normalizeEmail(body.email);
-    limit(ctx.limits.emailsPerIp, clientIp(c, ctx));
+    limitEmailsTo(ctx, c, email);
     const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'));
     await ctx.db.transaction(async (tx) => {
       const user = await userByEmail(tx, email);
-      // Unknown addresses get the same answer, so the endpoint does not tell who has an account.
-      if (user) await mailToken(tx, ctx, user, 'recovery', 'recovery', redirectTo, user.recovery_sent_at);
+      if (user && linkDue(ctx, user)) await mailToken(tx, ctx, user, 'recovery', 'recovery', redirectTo);
     });
     return c.json({});
   });
@@ -57,13 +69,13 @@ export function emailRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCont
   app.post('/otp', async (c) => {
     const body = await jsonBody(c);
     const email = normalizeEmail(body.email);
-    limit(ctx.limits.emailsPerIp, clientIp(c, ctx));
+    limitEmailsTo(ctx, c, email);
     const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'));
     const createUser = body.create_user !== false;
     await ctx.db.transaction(async (tx) => {
       let user = await userByEmail(tx, email);
       if (!user) {
-        if (!createUser || !ctx.config.enableSignup) throw errors.signupDisabled();
+        if (!createUser || !ctx.config.enableSignup) return;
         const id = await insertUser(tx, {
           email,
           passwordHash: null,
@@ -72,7 +84,7 @@ export function emailRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCont
         });
         user = await userById(tx, id);
       }
-      if (user) await mailToken(tx, ctx, user, 'magiclink', 'magiclink', redirectTo, user.recovery_sent_at);
+      if (user && linkDue(ctx, user)) await mailToken(tx, ctx, user, 'magiclink', 'magiclink', redirectTo);
     });
     return c.json({});
   });
@@ -98,7 +110,7 @@ export function emailRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCont
         }
         if (!user) throw errors.userNotFound();
         await tx.query('UPDATE auth.users SET invited_at = now() WHERE id = $1::uuid', [user.id]);
-        await mailToken(tx, ctx, user, 'invite', 'invite', redirectTo, null);
+        await mailToken(tx, ctx, user, 'invite', 'invite', redirectTo);
         return userJson(tx, user.id);
       }),
     );

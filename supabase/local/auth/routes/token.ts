@@ -24,12 +24,17 @@ export function tokenRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCont
       if (typeof body.email !== 'string') throw errors.invalidCredentials();
       const email = normalizeEmail(body.email);
       // Every attempt counts before the (slow) password check, so concurrent guesses cannot all
-      // pass the limit at once; a right password clears the count.
-      limit(ctx.limits.signInAttemptsPerEmail, email);
+      // pass the limit at once. Past it, only wrong passwords are refused: guessing must not lock
+      // the owner out, and each guesser stays bounded by the per-address limit above. A right
+      // password clears the count.
+      const emailLimitWait = ctx.limits.signInAttemptsPerEmail.hit(email);
       const user = await userByEmail(ctx.db, email);
       // Compare even when there is no user, so timing does not tell which addresses exist.
       const matches = await passwordMatches(body.password, user?.encrypted_password ?? DECOY_HASH);
-      if (!user || !matches) throw errors.invalidCredentials();
+      if (!user || !matches) {
+        if (emailLimitWait !== undefined) throw errors.rateLimited(emailLimitWait);
+        throw errors.invalidCredentials();
+      }
       if (isBanned(user)) throw errors.userBanned();
       if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
       ctx.limits.signInAttemptsPerEmail.reset(email);

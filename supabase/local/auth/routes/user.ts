@@ -1,6 +1,14 @@
 import type { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import { type AuthContext, clientIp, jsonBody, limit, requireUser, safeRedirect } from '../context.ts';
+import {
+  type AuthContext,
+  clientIp,
+  jsonBody,
+  limit,
+  requireAal2IfEnrolled,
+  requireUser,
+  safeRedirect,
+} from '../context.ts';
 import { errors } from '../errors.ts';
 import { sendMail } from '../mailer.ts';
 import { emailWait, issueToken } from '../one-time-tokens.ts';
@@ -19,19 +27,15 @@ export function userRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthConte
     const caller = await requireUser(c, ctx);
     const body = await jsonBody(c);
     const { user } = caller;
-    const changesSecrets = body.password !== undefined || body.email !== undefined;
-    if (changesSecrets && user.has_verified_factor && caller.claims.aal !== 'aal2') {
-      throw errors.insufficientAal(
-        'AAL2 session is required to update email or password when MFA is enabled.',
-      );
-    }
+    const newEmail = body.email === undefined ? undefined : normalizeEmail(body.email);
+    if (body.password !== undefined || (newEmail !== undefined && newEmail !== user.email))
+      requireAal2IfEnrolled(caller, errors.aal2ToChangeSecrets);
     let passwordHash: string | undefined;
     if (body.password !== undefined) {
       assertStrongPassword(body.password, ctx.config.passwordMinLength);
       if (await passwordMatches(body.password, user.encrypted_password)) throw errors.samePassword();
       passwordHash = await hashPassword(body.password);
     }
-    const newEmail = body.email === undefined ? undefined : normalizeEmail(body.email);
     if (
       body.data !== undefined &&
       (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data))
