@@ -3,6 +3,7 @@ import type { Sql } from '../db/database.ts';
 import { asCaller, bucketOf, type Caller, type StorageContext } from './context.ts';
 import { storageErrors } from './errors.ts';
 import { mimeAllowed } from './keys.ts';
+import { storedMediaType } from './media-type.ts';
 
 export interface ObjectRow {
   id: string;
@@ -171,8 +172,7 @@ export async function copyObject(
   to: { bucket: string; key: string },
 ): Promise<{ id: string; key: string }> {
   const source = await findAsCaller(ctx, caller, from.bucket, from.key);
-  const mimetype =
-    typeof source.metadata.mimetype === 'string' ? source.metadata.mimetype : 'application/octet-stream';
+  const mimetype = storedMediaType(source.metadata.mimetype);
   await assertAcceptable(ctx, to.bucket, await ctx.files.size(source.version), mimetype);
   const version = crypto.randomUUID();
   const id = crypto.randomUUID();
@@ -187,7 +187,7 @@ export async function copyObject(
           to.bucket,
           to.key,
           caller.userId ?? null,
-          JSON.stringify({ ...source.metadata, lastModified: new Date().toISOString() }),
+          JSON.stringify({ ...source.metadata, mimetype, lastModified: new Date().toISOString() }),
           source.user_metadata ? JSON.stringify(source.user_metadata) : null,
           version,
         ],

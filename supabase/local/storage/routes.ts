@@ -15,7 +15,7 @@ import {
 } from './objects.ts';
 import { byteSize, jsonOf, uploadOf } from './request.ts';
 import { fileResponse } from './serve-file.ts';
-import { signUrlToken, verifyUrlToken } from './signed-urls.ts';
+import { expiresInOf, SIGNED_UPLOAD_URL_SECONDS, signUrlToken, verifyUrlToken } from './signed-urls.ts';
 
 type C = Context<{ Bindings: HttpBindings }>;
 
@@ -42,13 +42,6 @@ const stringField = (body: Record<string, unknown>, name: string): string => {
   if (typeof value !== 'string' || !value) throw storageErrors.invalidRequest(`${name} is required`);
   return value;
 };
-
-function expiresInOf(body: Record<string, unknown>): number {
-  const value = Number(body.expiresIn);
-  if (!Number.isInteger(value) || value < 1)
-    throw storageErrors.invalidRequest('expiresIn must be a positive number of seconds');
-  return value;
-}
 
 /** The Storage API at /storage/v1, compatible with supabase-js's `supabase.storage`. */
 export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpBindings }> {
@@ -227,7 +220,7 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
     }).catch((error: unknown) => {
       if (!(error instanceof ProbeDone)) throw error;
     });
-    const token = await signUrlToken(ctx.config.jwtSecret, `${bucket}/${key}`, 2 * 60 * 60, {
+    const token = await signUrlToken(ctx.config.jwtSecret, `${bucket}/${key}`, SIGNED_UPLOAD_URL_SECONDS, {
       owner: caller.userId,
       upsert,
     });
