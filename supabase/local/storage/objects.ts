@@ -82,7 +82,7 @@ export async function putObject(
   bucketId: string,
   key: string,
   upload: Upload,
-  options: { upsert: boolean; owner?: string | undefined; asService?: boolean },
+  options: { upsert: boolean; owner?: string | undefined },
 ): Promise<{ id: string; key: string }> {
   await assertAcceptable(ctx, bucketId, upload.bytes.byteLength, upload.contentType);
   const [existing] = await objectRows(ctx.db, 'WHERE bucket_id = $1 AND name = $2', [bucketId, key]);
@@ -119,8 +119,7 @@ export async function putObject(
     await ctx.files.commit(tmp, version);
   };
   try {
-    if (options.asService) await ctx.db.transaction(write);
-    else await asCaller(ctx, caller, write);
+    await asCaller(ctx, caller, write);
   } catch (error) {
     await ctx.files.discard(tmp);
     await ctx.files.remove(version);

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
 import { signedInUser } from '../../support/accounts.ts';
-import type { StackAddress } from '../../support/clients.ts';
+import { clientFor, type StackAddress } from '../../support/clients.ts';
 import { REST_FIXTURE_PROJECT, startTestStack } from '../../support/test-stack.ts';
 import { freshDatabaseUrl } from '../db/fresh-database.ts';
 
@@ -206,5 +206,36 @@ describe(`served files (${inject('dbKind')})`, () => {
     expect(week.error).toBeNull();
     expect(await (await fetch(week.data?.signedUrl ?? '')).text()).toBe('week');
     expect((await docs.createSignedUrls([`${user.id}/week.txt`], WEEK)).data?.[0]?.error).toBeNull();
+  });
+
+  it('hands out a signed upload URL that replaces a file only to a caller who may replace it', async () => {
+    const visitor = clientFor(address).storage.from('dropbox');
+    const key = `${randomUUID()}/drop.txt`;
+    const refused = await visitor.createSignedUploadUrl(key, { upsert: true });
+    expect(refused.error).toMatchObject({ statusCode: '403' });
+    const once = await visitor.createSignedUploadUrl(key);
+    expect(once.error).toBeNull();
+    const token = once.data?.token ?? '';
+    expect(
+      (await visitor.uploadToSignedUrl(key, token, new Blob(['one'], { type: 'text/plain' }))).error,
+    ).toBeNull();
+    expect(
+      (await visitor.uploadToSignedUrl(key, token, new Blob(['two'], { type: 'text/plain' }))).error,
+    ).toMatchObject({ statusCode: '409' });
+
+    // The owner of a document may replace it, so their grant may.
+    const docs = user.client.storage.from('documents');
+    await docs.upload(`${user.id}/draft.txt`, new Blob(['draft'], { type: 'text/plain' }));
+    const grant = await docs.createSignedUploadUrl(`${user.id}/draft.txt`, { upsert: true });
+    expect(grant.error).toBeNull();
+    const replaced = await clientFor(address)
+      .storage.from('documents')
+      .uploadToSignedUrl(
+        `${user.id}/draft.txt`,
+        grant.data?.token ?? '',
+        new Blob(['final'], { type: 'text/plain' }),
+      );
+    expect(replaced.error).toBeNull();
+    expect(await (await docs.download(`${user.id}/draft.txt`)).data?.text()).toBe('final');
   });
 });
