@@ -1153,6 +1153,7 @@ export type Database = {
       finish_site_build: { Args: { p_id: string; p_succeeded: boolean; p_error?: string; p_log?: string }; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
       job_application_counts: { Args: { job_ids: string[] }; Returns: unknown[] }
       media_usage: { Args: { bucket: string; object_path: string }; Returns: unknown[] }
+      orphaned_resumes: { Args: never; Returns: string[] }
       publish_status: { Args: never; Returns: Json }
       queue_scheduled_build: { Args: never; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
       reorder_content: { Args: { target: string; ids: string[] }; Returns: undefined }

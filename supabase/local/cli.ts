@@ -10,6 +10,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { wipeFolder, wipePostgres } from './db/reset.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { startDailyBackups } from './backups/daily.ts';
+import { startResumeCleanup } from './schedule/resume-cleanup.ts';
 import { logger } from './log.ts';
 import { freePort } from './http/ports.ts';
 import { publishOnStart } from './publish/publish-on-start.ts';
@@ -128,6 +129,12 @@ async function start(config: StackConfig, options: { site: boolean }): Promise<v
     log: logger('backups'),
   });
   stops.push(() => backups.stop());
+  const resumeCleanup = startResumeCleanup({
+    apiUrl: stack.url,
+    serviceRoleKey: stack.keys.serviceRoleKey,
+    log: logger('storage'),
+  });
+  stops.push(() => resumeCleanup.stop());
   let siteUrl: string | undefined;
   try {
     if (options.site) {

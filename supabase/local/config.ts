@@ -108,6 +108,8 @@ export interface StorageConfig {
   dir: string;
   fileSizeLimit: number;
   jwtSecret: string;
+  /** Take the client's address from X-Forwarded-For (behind a trusted reverse proxy). */
+  trustProxy: boolean;
 }
 
 export interface StackConfig {
@@ -202,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       dir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'storage')),
       fileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,
       jwtSecret: e.JWT_SECRET,
+      trustProxy: e.TRUST_PROXY,
     },
     functionsDir: path.resolve(e.FUNCTIONS_DIR ?? path.join(supabaseDir, 'functions')),
     firstAdminEmail: e.FIRST_ADMIN_EMAIL,

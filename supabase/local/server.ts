@@ -6,7 +6,7 @@ import type { Database } from './db/database.ts';
 import { API_VERSION_HEADER, authErrorResponse, errors as authErrors } from './auth/errors.ts';
 import { functionsError } from './functions/errors.ts';
 import { closeWhenBodyUnread, limitBody } from './http/body-limit.ts';
-import { clientAddress } from './http/client-address.ts';
+import { gatewayHeaders } from './http/client-address.ts';
 import { supabaseCors } from './http/cors.ts';
 import { bearerToken, verifyJwt } from './http/jwt.ts';
 import type { RestService } from './rest/service.ts';
@@ -26,16 +26,9 @@ export interface ApiServices {
 const REST_PREFIX = '/rest/v1';
 const STORAGE_PREFIX = '/storage/v1';
 
-/**
- * The request as Supabase's gateway passes it on: `x-forwarded-for` and `x-real-ip` carry the
- * client's address — the socket's, whatever the client claimed, unless a trusted proxy set it —
- * so SQL can rate-limit by it.
- */
+/** The request as Supabase's gateway passes it on, with the client's address (see gatewayHeaders). */
 function withClientAddress(c: Context<{ Bindings: HttpBindings }>, trustProxy: boolean): Request {
-  const headers = new Headers(c.req.raw.headers);
-  const address = clientAddress(c.env.incoming, trustProxy);
-  headers.set('x-forwarded-for', address);
-  headers.set('x-real-ip', address);
+  const headers = gatewayHeaders(c.req.raw.headers, c.env.incoming, trustProxy);
   const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
   return new Request(c.req.url, {
     method: c.req.method,

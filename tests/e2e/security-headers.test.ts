@@ -1,5 +1,5 @@
 // Runtime: about 15 s (HTTP checks, then four pages in one browser).
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -8,6 +8,7 @@ import type { VercelHeaderRule } from '../../src/lib/security/host-headers.ts';
 import { pageSources } from '../../src/lib/security/page-sources.ts';
 import { headersFor, parseHeadersFile } from '../../supabase/local/site/headers.ts';
 import { launchBrowser, openPage, siteUrl } from '../support/browser.ts';
+import { member, productAnon, productService } from '../support/product.ts';
 
 let browser: Browser;
 let videoPath: string;
@@ -229,5 +230,64 @@ describe('the Content-Security-Policy in Chromium', () => {
     // The admin's answers carry the site's policy and the admin's, as on Netlify and Cloudflare Pages.
     expectOnlyInjected(await settle(), 2);
     await context.close();
+  });
+});
+
+describe('files from the storage API in Chromium', () => {
+  it('shows an SVG from media in an <img> on a page, and runs none of its script opened alone', async () => {
+    const editor = await member('editor');
+    const key = `tests/${randomUUID()}.svg`;
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="16"><rect width="24" height="16" fill="teal"/>' +
+      "<script>document.title = 'ran'</script></svg>";
+    const uploaded = await editor.client.storage
+      .from('media')
+      .upload(key, new Blob([svg], { type: 'image/svg+xml' }));
+    expect(uploaded.error).toBeNull();
+    const url = productAnon().storage.from('media').getPublicUrl(key).data.publicUrl;
+
+    const { page, context } = await openPage(browser);
+    await page.goto(siteUrl('/'));
+    const size = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, url);
+    expect(size).toEqual([24, 16]);
+
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('sandboxed')) blocked.push(message.text());
+    });
+    await page.goto(url);
+    await expect.poll(() => blocked.length).toBeGreaterThan(0);
+    expect(await page.title()).not.toBe('ran');
+    await context.close();
+    await editor.client.storage.from('media').remove([key]);
+  });
+
+  it('opens a résumé PDF from a signed URL in the browser’s viewer', async () => {
+    const path = `${randomUUID()}/cv.pdf`;
+    const pdf =
+      '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n' +
+      '3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
+    const service = productService().storage.from('resumes');
+    expect((await service.upload(path, new Blob([pdf], { type: 'application/pdf' }))).error).toBeNull();
+    const signed = await service.createSignedUrl(path, 60);
+
+    const { page, context } = await openPage(browser);
+    let downloaded = false;
+    page.on('download', () => {
+      downloaded = true;
+    });
+    await page.goto(signed.data?.signedUrl ?? '');
+    await expect
+      .poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-extension://')))
+      .toBe(true);
+    expect(await page.evaluate(() => document.contentType)).toBe('application/pdf');
+    expect(downloaded).toBe(false);
+    await context.close();
+    await service.remove([path]);
   });
 });

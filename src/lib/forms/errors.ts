@@ -70,7 +70,9 @@ export function uploadFailureToast(failure: UploadFailure): ToastInput {
   if (status === undefined || status === 0) return failed('job_application', FAILURE_MESSAGES.network);
   if (status === 413) return failed('job_application', FAILURE_MESSAGES.resumeTooLarge);
   if (status === 415) return failed('job_application', FAILURE_MESSAGES.resumeType);
-  if (status === 429) return failed('job_application', FAILURE_MESSAGES.rateLimited);
+  // Hosted Storage answers the database's PT429 as a DatabaseError ("database error, code: PT429").
+  if (status === 429 || failure.message.includes(RATE_LIMITED))
+    return failed('job_application', FAILURE_MESSAGES.rateLimited);
   return failed('job_application', FAILURE_MESSAGES.resumeUpload);
 }
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sharedFailures } from './failures.ts';
 
 /** The request's body as JSON, or a 400 `invalid_json`. */
@@ -7,4 +8,21 @@ export async function jsonBody(request: Request): Promise<unknown> {
   } catch {
     throw sharedFailures.invalidJson();
   }
+}
+
+/** The body of a function that takes no input: an empty object (an empty body counts as one). */
+export const emptyRequest = z.object({}).strict();
+
+/** Checks the body is `{}` (or empty), else a 400 naming what is wrong. */
+export async function readEmptyRequest(request: Request): Promise<void> {
+  const text = await request.text();
+  if (text.trim() === '') return;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw sharedFailures.invalidJson();
+  }
+  const parsed = emptyRequest.safeParse(body);
+  if (!parsed.success) throw sharedFailures.invalidRequest(parsed.error, 'Send an empty JSON object: ');
 }

@@ -5,9 +5,6 @@
 import { z } from 'zod';
 import { type ErrorBody as SharedErrorBody, SHARED_ERROR_STATUS } from '../_shared/failures.ts';
 
-/** The body: an empty object (an empty body counts as one). */
-export const buildRequest = z.object({}).strict();
-
 /** A `site_builds` row as answered: every column but the log (parsing drops it; the admin reads it separately). */
 export const buildRow = z
   .object({

@@ -4,6 +4,7 @@
  * it, a `deploy-hook` build is recorded and the hosting provider's deploy hook is called, and the
  * build ends with the host's answer. See contract.ts and the README.
  */
+import { readEmptyRequest } from '../_shared/request.ts';
 import { json, servePost } from '../_shared/respond.ts';
 import { signedInCaller } from './caller.ts';
 import { serviceClient } from '../_shared/clients.ts';
@@ -11,11 +12,10 @@ import type { RequestBuildResponse } from './contract.ts';
 import { publishThroughHook } from './deploy.ts';
 import { deployHookSettings } from './hook-settings.ts';
 import { requestAsCaller } from './local.ts';
-import { readRequest } from './request.ts';
 
 servePost('request-build', async (request) => {
   const caller = await signedInCaller(request);
-  await readRequest(request);
+  await readEmptyRequest(request);
   const hook = deployHookSettings();
   const body: RequestBuildResponse = hook
     ? await publishThroughHook(caller, serviceClient(), hook)

@@ -13,3 +13,16 @@ export function clientAddress(incoming: IncomingMessage, trustProxy: boolean): s
   const address = incoming.socket.remoteAddress ?? '127.0.0.1';
   return address.startsWith('::ffff:') ? address.slice(7) : address;
 }
+
+/**
+ * Request headers as Supabase's gateway passes them on: `x-forwarded-for` and `x-real-ip` carry the
+ * client's address — the socket's, whatever the client claimed, unless a trusted proxy set it —
+ * so SQL can rate-limit by it.
+ */
+export function gatewayHeaders(headers: Headers, incoming: IncomingMessage, trustProxy: boolean): Headers {
+  const passed = new Headers(headers);
+  const address = clientAddress(incoming, trustProxy);
+  passed.set('x-forwarded-for', address);
+  passed.set('x-real-ip', address);
+  return passed;
+}

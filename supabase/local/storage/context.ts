@@ -1,6 +1,9 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
 import type { StorageConfig } from '../config.ts';
 import { asPgError, type Database, type Sql } from '../db/database.ts';
 import { requestSettingsSql } from '../db/request-settings.ts';
+import { gatewayHeaders } from '../http/client-address.ts';
 import { bearerToken, type Claims, JwtError, verifyJwt } from '../http/jwt.ts';
 import { StorageError, storageErrors } from './errors.ts';
 import type { FileStore } from './files.ts';
@@ -25,8 +28,22 @@ export interface Caller {
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
-export async function callerOf(request: Request, config: StorageConfig): Promise<Caller> {
-  const token = bearerToken(request.headers);
+/** What storage reads of a request: the request and, on Node, the socket it came from. */
+export type StorageRequest = Pick<Context<{ Bindings: HttpBindings }>, 'req' | 'env'>;
+
+/** The request's method, path and headers as Storage passes them to the database (`request.headers`). */
+function requestOf(c: StorageRequest, config: StorageConfig): Pick<Caller, 'headers' | 'method' | 'path'> {
+  // Without a socket (the app called directly, not through the server) there is no address to pass.
+  const incoming = c.env.incoming as HttpBindings['incoming'] | undefined;
+  return {
+    headers: incoming ? gatewayHeaders(c.req.raw.headers, incoming, config.trustProxy) : c.req.raw.headers,
+    method: c.req.method,
+    path: new URL(c.req.url).pathname,
+  };
+}
+
+export async function callerOf(c: StorageRequest, config: StorageConfig): Promise<Caller> {
+  const token = bearerToken(c.req.raw.headers);
   let claims: Claims = { role: 'anon' };
   if (token) {
     try {
@@ -43,9 +60,21 @@ export async function callerOf(request: Request, config: StorageConfig): Promise
     role,
     claims,
     userId: typeof claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(claims.sub) ? claims.sub : undefined,
-    headers: request.headers,
-    method: request.method,
-    path: new URL(request.url).pathname,
+    ...requestOf(c, config),
+  };
+}
+
+/**
+ * The service role for a request that carries a grant instead of a token (a signed upload URL),
+ * as Supabase Storage runs it: past row-level security, but with the request's headers, so the
+ * database's triggers still see who is asking from where.
+ */
+export function serviceCaller(c: StorageRequest, config: StorageConfig): Caller {
+  return {
+    role: 'service_role',
+    claims: { role: 'service_role' },
+    userId: undefined,
+    ...requestOf(c, config),
   };
 }
 
@@ -57,6 +86,7 @@ export function toStorageError(error: unknown): unknown {
   if (pg.code === '42501') return storageErrors.unauthorized(pg.message);
   if (pg.code === '23505') return storageErrors.duplicate();
   if (pg.code === '23503') return storageErrors.bucketNotFound();
+  if (pg.code === 'PT429') return storageErrors.tooManyRequests(pg.message);
   return new StorageError(400, 'DatabaseError', pg.message);
 }
 

@@ -35,6 +35,8 @@ export const storageErrors = {
     new StorageError(403, 'Unauthorized', message),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', message),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
+  /** Storage's code for "reduce your request rate" (the database's PT429). */
+  tooManyRequests: (message: string) => new StorageError(429, 'SlowDown', message),
   bucketNotEmpty: () =>
     new StorageError(409, 'InvalidRequest', 'The bucket you tried to delete is not empty'),
 };

@@ -23,12 +23,11 @@ export function validBucketId(id: string): string {
   return id;
 }
 
-/** Whether a MIME type is allowed by a bucket's list (`image/*` style wildcards allowed). */
-export function mimeAllowed(mime: string, allowed: string[] | null): boolean {
+/** Whether a media type (`type/subtype`, lowercased) is allowed by a bucket's list (`image/*` style wildcards allowed). */
+export function mimeAllowed(mediaType: string, allowed: string[] | null): boolean {
   if (!allowed || allowed.length === 0) return true;
-  const base = mime.split(';')[0]?.trim().toLowerCase() ?? '';
   return allowed.some((pattern) => {
     const p = pattern.toLowerCase();
-    return p === base || (p.endsWith('/*') && base.startsWith(p.slice(0, -1)));
+    return p === mediaType || (p.endsWith('/*') && mediaType.startsWith(p.slice(0, -1)));
   });
 }

@@ -3,6 +3,7 @@ import type { Sql } from '../db/database.ts';
 import { asCaller, bucketOf, type Caller, type StorageContext } from './context.ts';
 import { storageErrors } from './errors.ts';
 import { mimeAllowed } from './keys.ts';
+import { storedMediaType } from './media-type.ts';
 
 export interface ObjectRow {
   id: string;
@@ -81,7 +82,7 @@ export async function putObject(
   bucketId: string,
   key: string,
   upload: Upload,
-  options: { upsert: boolean; owner?: string | undefined; asService?: boolean },
+  options: { upsert: boolean; owner?: string | undefined },
 ): Promise<{ id: string; key: string }> {
   await assertAcceptable(ctx, bucketId, upload.bytes.byteLength, upload.contentType);
   const [existing] = await objectRows(ctx.db, 'WHERE bucket_id = $1 AND name = $2', [bucketId, key]);
@@ -118,8 +119,7 @@ export async function putObject(
     await ctx.files.commit(tmp, version);
   };
   try {
-    if (options.asService) await ctx.db.transaction(write);
-    else await asCaller(ctx, caller, write);
+    await asCaller(ctx, caller, write);
   } catch (error) {
     await ctx.files.discard(tmp);
     await ctx.files.remove(version);
@@ -171,8 +171,7 @@ export async function copyObject(
   to: { bucket: string; key: string },
 ): Promise<{ id: string; key: string }> {
   const source = await findAsCaller(ctx, caller, from.bucket, from.key);
-  const mimetype =
-    typeof source.metadata.mimetype === 'string' ? source.metadata.mimetype : 'application/octet-stream';
+  const mimetype = storedMediaType(source.metadata.mimetype);
   await assertAcceptable(ctx, to.bucket, await ctx.files.size(source.version), mimetype);
   const version = crypto.randomUUID();
   const id = crypto.randomUUID();
@@ -187,7 +186,7 @@ export async function copyObject(
           to.bucket,
           to.key,
           caller.userId ?? null,
-          JSON.stringify({ ...source.metadata, lastModified: new Date().toISOString() }),
+          JSON.stringify({ ...source.metadata, mimetype, lastModified: new Date().toISOString() }),
           source.user_metadata ? JSON.stringify(source.user_metadata) : null,
           version,
         ],

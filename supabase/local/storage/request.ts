@@ -1,4 +1,6 @@
+import { uploadedCacheControl } from './cache-control.ts';
 import { storageErrors } from './errors.ts';
+import { uploadedMediaType } from './media-type.ts';
 import type { Upload } from './objects.ts';
 
 /** The request body, refused with 413 as soon as it passes `max` bytes. */
@@ -39,8 +41,8 @@ export async function uploadOf(request: Request, max: number): Promise<Upload> {
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     return {
       bytes,
-      contentType,
-      cacheControl: `max-age=${request.headers.get('cache-control')?.replace(/^max-age=/, '') ?? '3600'}`,
+      contentType: uploadedMediaType(contentType),
+      cacheControl: uploadedCacheControl(request.headers.get('cache-control')),
       userMetadata: userMetadataOf(request.headers.get('x-metadata')),
     };
   }
@@ -55,8 +57,8 @@ export async function uploadOf(request: Request, max: number): Promise<Upload> {
   const metadata = form.get('metadata');
   return {
     bytes: new Uint8Array(await file.arrayBuffer()),
-    contentType: file.type || 'application/octet-stream',
-    cacheControl: `max-age=${typeof cacheControl === 'string' && cacheControl ? cacheControl : '3600'}`,
+    contentType: uploadedMediaType(file.type),
+    cacheControl: uploadedCacheControl(typeof cacheControl === 'string' ? cacheControl : undefined),
     userMetadata:
       typeof metadata === 'string' && metadata ? (JSON.parse(metadata) as Record<string, unknown>) : null,
   };

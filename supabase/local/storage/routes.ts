@@ -1,7 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { isClientAbort } from '../http/client-abort.ts';
-import { asCaller, bucketOf, bucketRows, callerOf, type StorageContext } from './context.ts';
+import { asCaller, bucketOf, bucketRows, callerOf, serviceCaller, type StorageContext } from './context.ts';
 import { StorageError, storageErrors } from './errors.ts';
 import { validBucketId, validKey } from './keys.ts';
 import {
@@ -15,7 +15,8 @@ import {
 } from './objects.ts';
 import { byteSize, jsonOf, uploadOf } from './request.ts';
 import { fileResponse } from './serve-file.ts';
-import { signUrlToken, verifyUrlToken } from './signed-urls.ts';
+import { expiresInOf, SIGNED_UPLOAD_URL_SECONDS, signUrlToken, verifyUrlToken } from './signed-urls.ts';
+import { assertMayUpload } from './upload-grants.ts';
 
 type C = Context<{ Bindings: HttpBindings }>;
 
@@ -43,13 +44,6 @@ const stringField = (body: Record<string, unknown>, name: string): string => {
   return value;
 };
 
-function expiresInOf(body: Record<string, unknown>): number {
-  const value = Number(body.expiresIn);
-  if (!Number.isInteger(value) || value < 1)
-    throw storageErrors.invalidRequest('expiresIn must be a positive number of seconds');
-  return value;
-}
-
 /** The Storage API at /storage/v1, compatible with supabase-js's `supabase.storage`. */
 export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
@@ -57,11 +51,11 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
 
   // Buckets
   app.get('/bucket', async (c) => {
-    const caller = await callerOf(c.req.raw, ctx.config);
+    const caller = await callerOf(c, ctx.config);
     return c.json(await asCaller(ctx, caller, (tx) => bucketRows(tx, '', [])));
   });
   app.get('/bucket/:id', async (c) => {
-    const caller = await callerOf(c.req.raw, ctx.config);
+    const caller = await callerOf(c, ctx.config);
     const [bucket] = await asCaller(ctx, caller, (tx) =>
       bucketRows(tx, 'WHERE id = $1', [c.req.param('id')]),
     );
@@ -69,7 +63,7 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
     return c.json(bucket);
   });
   app.post('/bucket', async (c) => {
-    const caller = await callerOf(c.req.raw, ctx.config);
+    const caller = await callerOf(c, ctx.config);
     const body = await jsonOf(c.req.raw);
     const name = validBucketId(stringField(body, 'name'));
     const id = typeof body.id === 'string' && body.id ? validBucketId(body.id) : name;
@@ -83,7 +77,7 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
     return c.json({ name });
   });
   app.put('/bucket/:id', async (c) => {
-    const caller = await callerOf(c.req.raw, ctx.config);
+    const caller = await callerOf(c, ctx.config);
     const body = await jsonOf(c.req.raw);
     const id = validBucketId(c.req.param('id'));
     const mimeTypes = Array.isArray(body.allowed_mime_types) ? body.allowed_mime_types.map(String) : null;
@@ -97,7 +91,7 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
     return c.json({ message: 'Successfully updated' });
   });
   app.post('/bucket/:id/empty', async (c) => {
-    const caller = await callerOf(c.req.raw, ctx.config);
+    const caller = await callerOf(c, ctx.config);
     const id = validBucketId(c.req.param('id'));
     await bucketOf(ctx, id);
     const { rows } = await ctx.db.query<{ name: string }>(
@@ -113,7 +107,7 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
     return c.json({ message: 'Successfully emptied' });
   });
   app.delete('/bucket/:id', async (c) => {
-    const caller = await callerOf(c.req.raw, ctx.config);
+    const caller = await callerOf(c, ctx.config);
     const id = validBucketId(c.req.param('id'));
     const { rows } = await ctx.db.query('SELECT 1 FROM storage.objects WHERE bucket_id = $1 LIMIT 1', [id]);
     if (rows.length > 0) throw storageErrors.bucketNotEmpty();
@@ -126,7 +120,7 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
 
   // Listing, moving, copying
   app.post('/object/list/:bucket', async (c) => {
-    const caller = await callerOf(c.req.raw, ctx.config);
+    const caller = await callerOf(c, ctx.config);
     const bucket = validBucketId(c.req.param('bucket'));
     await bucketOf(ctx, bucket);
     const body = await jsonOf(c.req.raw);
@@ -157,13 +151,13 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
     };
   };
   app.post('/object/move', async (c) => {
-    const caller = await callerOf(c.req.raw, ctx.config);
+    const caller = await callerOf(c, ctx.config);
     const { from, to } = fromTo(await jsonOf(c.req.raw));
     await moveObject(ctx, caller, from, to);
     return c.json({ message: 'Successfully moved' });
   });
   app.post('/object/copy', async (c) => {
-    const caller = await callerOf(c.req.raw, ctx.config);
+    const caller = await callerOf(c, ctx.config);
     const { from, to } = fromTo(await jsonOf(c.req.raw));
     const copied = await copyObject(ctx, caller, from, to);
     return c.json({ Id: copied.id, Key: copied.key });
@@ -171,7 +165,7 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
 
   // Signed URLs: creating one needs the caller's read rights; using one needs only the token.
   app.post('/object/sign/:bucket', async (c) => {
-    const caller = await callerOf(c.req.raw, ctx.config);
+    const caller = await callerOf(c, ctx.config);
     const bucket = validBucketId(c.req.param('bucket'));
     const body = await jsonOf(c.req.raw);
     const expiresIn = expiresInOf(body);
@@ -198,7 +192,7 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
     return c.json(signed);
   });
   app.post('/object/sign/*', async (c) => {
-    const caller = await callerOf(c.req.raw, ctx.config);
+    const caller = await callerOf(c, ctx.config);
     const { bucket, key } = target(c, '/object/sign/');
     const expiresIn = expiresInOf(await jsonOf(c.req.raw));
     await findAsCaller(ctx, caller, bucket, key);
@@ -213,21 +207,12 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
     });
   });
   app.post('/object/upload/sign/*', async (c) => {
-    const caller = await callerOf(c.req.raw, ctx.config);
+    const caller = await callerOf(c, ctx.config);
     const { bucket, key } = target(c, '/object/upload/sign/');
     await bucketOf(ctx, bucket);
     const upsert = c.req.header('x-upsert') === 'true';
-    // Check the caller may insert this object now: the later upload runs on the token alone.
-    await asCaller(ctx, caller, async (tx) => {
-      await tx.query(
-        `INSERT INTO storage.objects (bucket_id, name, owner, owner_id, version) VALUES ($1, $2, $3::text::uuid, $3::text, 'probe')`,
-        [bucket, key, caller.userId ?? null],
-      );
-      throw new ProbeDone();
-    }).catch((error: unknown) => {
-      if (!(error instanceof ProbeDone)) throw error;
-    });
-    const token = await signUrlToken(ctx.config.jwtSecret, `${bucket}/${key}`, 2 * 60 * 60, {
+    await assertMayUpload(ctx, caller, bucket, key, upsert);
+    const token = await signUrlToken(ctx.config.jwtSecret, `${bucket}/${key}`, SIGNED_UPLOAD_URL_SECONDS, {
       owner: caller.userId,
       upsert,
     });
@@ -236,12 +221,10 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
   app.put('/object/upload/sign/*', async (c) => {
     const { bucket, key } = target(c, '/object/upload/sign/');
     const grant = await verifyUrlToken(ctx.config.jwtSecret, c.req.query('token'), `${bucket}/${key}`);
-    const caller = await callerOf(new Request(c.req.url), ctx.config);
     const upload = await uploadOf(c.req.raw, maxUpload);
-    const stored = await putObject(ctx, caller, bucket, key, upload, {
+    const stored = await putObject(ctx, serviceCaller(c, ctx.config), bucket, key, upload, {
       upsert: grant.upsert,
       owner: grant.owner,
-      asService: true,
     });
     return c.json({ Id: stored.id, Key: stored.key });
   });
@@ -259,7 +242,7 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
   app.on('HEAD', '/object/public/*', (c) => publicDownload(c, true));
 
   const privateDownload = async (c: C, prefix: string, head: boolean) => {
-    const caller = await callerOf(c.req.raw, ctx.config);
+    const caller = await callerOf(c, ctx.config);
     const { bucket, key } = target(c, prefix);
     await bucketOf(ctx, bucket);
     return fileResponse(ctx, await findAsCaller(ctx, caller, bucket, key), c.req.raw, {
@@ -270,7 +253,7 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
   app.get('/object/authenticated/*', (c) => privateDownload(c, '/object/authenticated/', false));
   app.on('HEAD', '/object/authenticated/*', (c) => privateDownload(c, '/object/authenticated/', true));
   app.get('/object/info/*', async (c) => {
-    const caller = await callerOf(c.req.raw, ctx.config);
+    const caller = await callerOf(c, ctx.config);
     const path = new URL(c.req.url).pathname.replace(
       /\/object\/info\/(public|authenticated)\//,
       '/object/info/',
@@ -295,7 +278,7 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
 
   // Uploads, downloads and removal by bucket and key
   app.post('/object/*', async (c) => {
-    const caller = await callerOf(c.req.raw, ctx.config);
+    const caller = await callerOf(c, ctx.config);
     const { bucket, key } = target(c, '/object/');
     await bucketOf(ctx, bucket);
     const upload = await uploadOf(c.req.raw, maxUpload);
@@ -305,7 +288,7 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
     return c.json({ Id: stored.id, Key: stored.key });
   });
   app.put('/object/*', async (c) => {
-    const caller = await callerOf(c.req.raw, ctx.config);
+    const caller = await callerOf(c, ctx.config);
     const { bucket, key } = target(c, '/object/');
     await bucketOf(ctx, bucket);
     const upload = await uploadOf(c.req.raw, maxUpload);
@@ -315,7 +298,7 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
   app.get('/object/*', (c) => privateDownload(c, '/object/', false));
   app.on('HEAD', '/object/*', (c) => privateDownload(c, '/object/', true));
   app.delete('/object/:bucket', async (c) => {
-    const caller = await callerOf(c.req.raw, ctx.config);
+    const caller = await callerOf(c, ctx.config);
     const bucket = validBucketId(c.req.param('bucket'));
     await bucketOf(ctx, bucket);
     const body = await jsonOf(c.req.raw);
@@ -323,7 +306,7 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
     return c.json(await removeObjects(ctx, caller, bucket, keys));
   });
   app.delete('/object/*', async (c) => {
-    const caller = await callerOf(c.req.raw, ctx.config);
+    const caller = await callerOf(c, ctx.config);
     const { bucket, key } = target(c, '/object/');
     const [removed] = await removeObjects(ctx, caller, bucket, [key]);
     if (!removed) throw storageErrors.objectNotFound();
@@ -340,6 +323,3 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
   });
   return app;
 }
-
-/** Ends the insert-permission probe without keeping its row. */
-class ProbeDone extends Error {}

@@ -1,7 +1,31 @@
+import { servedCacheControl } from './cache-control.ts';
 import type { StorageContext } from './context.ts';
+import { opensInline, servedMediaType } from './media-type.ts';
 import type { ObjectRow } from './objects.ts';
 
-/** Answers a download: the file with its type, length, caching headers, ETag; byte ranges and 304s. */
+/**
+ * Every object comes from the API's own origin, so none may act as a page there: no sniffing, a
+ * policy that loads nothing and (except for PDFs) runs in a sandbox with an opaque origin. An
+ * `<img>` still shows an image, SVG included. Firefox's PDF viewer declines sandboxed documents,
+ * and a PDF runs no script on the page's origin, so PDFs get the policy without the sandbox.
+ */
+function securityHeaders(mediaType: string): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy':
+      mediaType === 'application/pdf' ? "default-src 'none'" : "default-src 'none'; sandbox",
+  };
+}
+
+/** A download named `name`: printable ASCII in `filename` (a header carries nothing else), the rest in `filename*`. */
+function attachment(name: string): string {
+  return `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Answers a download: the file with its type, length, caching headers, ETag; byte ranges and 304s.
+ * Images and PDFs open in the browser; anything else is a download (as is anything asked for with `download`).
+ */
 export async function fileResponse(
   ctx: StorageContext,
   row: ObjectRow,
@@ -11,20 +35,19 @@ export async function fileResponse(
   const size = await ctx.files.size(row.version);
   const meta = row.metadata;
   const etag = typeof meta.eTag === 'string' ? meta.eTag : `"${row.version}"`;
+  const mediaType = servedMediaType(meta.mimetype);
   const headers = new Headers({
-    'Content-Type': typeof meta.mimetype === 'string' ? meta.mimetype : 'application/octet-stream',
-    'Cache-Control': typeof meta.cacheControl === 'string' ? meta.cacheControl : 'max-age=3600',
+    'Content-Type': mediaType,
+    'Cache-Control': servedCacheControl(meta.cacheControl),
     ETag: etag,
     'Last-Modified': new Date(row.updated_at).toUTCString(),
     'Accept-Ranges': 'bytes',
+    ...securityHeaders(mediaType),
   });
-  if (options.download !== undefined) {
-    const name = options.download === '' ? (row.name.split('/').at(-1) ?? 'download') : options.download;
-    headers.set(
-      'Content-Disposition',
-      `attachment; filename="${name.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    );
-  }
+  const fileName = row.name.split('/').at(-1) ?? 'download';
+  if (options.download !== undefined)
+    headers.set('Content-Disposition', attachment(options.download || fileName));
+  else if (!opensInline(mediaType)) headers.set('Content-Disposition', attachment(fileName));
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
 
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('range') ?? '');

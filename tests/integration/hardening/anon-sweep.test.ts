@@ -439,6 +439,7 @@ describe.concurrent('a visitor at the staff edge functions', () => {
       'request-build': [{}],
       backups: [{ action: 'create' }, { action: 'scheduled' }],
       'check-backlinks': [{ all: true }],
+      'resume-cleanup': [{}],
     };
     const deployed = await edgeFunctionNames();
     expect(new Set(deployed), 'every function has requests to sweep').toEqual(new Set(Object.keys(requests)));

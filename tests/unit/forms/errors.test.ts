@@ -82,5 +82,11 @@ describe('turning failures into toasts', () => {
     expect(upload(415)).toBe('Your résumé must be a PDF, DOC or DOCX file.');
     expect(upload(403)).toBe("We couldn't upload your résumé. Please try again.");
     expect(uploadFailureToast({ status: 500, message: 'x' }).title).toBe('Application not sent');
+    const limited = 'Too many submissions. Please wait a few minutes and try again.';
+    expect(upload(429)).toBe(limited);
+    // The database's limit as hosted Storage words it.
+    expect(uploadFailureToast({ status: 500, message: 'database error, code: PT429' }).description).toBe(
+      limited,
+    );
   });
 });
