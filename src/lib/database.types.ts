@@ -1135,6 +1135,19 @@ export type Database = {
       }
     }
     Views: {
+      audit_log_entries: {
+        Row: {
+          action: string | null
+          actor_email: string | null
+          actor_id: string | null
+          changed_fields: string[] | null
+          id: number | null
+          occurred_at: string | null
+          row_id: string | null
+          table_name: string | null
+        }
+        Relationships: []
+      }
       newsletter_sources: {
         Row: {
           source: string | null

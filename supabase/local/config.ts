@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { exposedDefaultSecret } from './default-secret.ts';
 
 /** The Supabase CLI's local JWT secret: the same default makes this stack interchangeable with `supabase start`. */
 export const SUPABASE_CLI_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -25,6 +26,7 @@ const envSchema = z.object({
     .string()
     .min(32, 'JWT_SECRET must be at least 32 characters')
     .default(SUPABASE_CLI_JWT_SECRET),
+  ALLOW_DEFAULT_JWT_SECRET: flag.default('false'),
   MIGRATE: flag.default('1'),
   DB_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).default(8000),
   REQUEST_BODY_LIMIT: count.default(1024 * 1024),
@@ -151,6 +153,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const exposed = exposedDefaultSecret(
+    e.API_HOST,
+    { JWT_SECRET: e.JWT_SECRET, ...(e.PGRST_JWT_SECRET ? { PGRST_JWT_SECRET: e.PGRST_JWT_SECRET } : {}) },
+    SUPABASE_CLI_JWT_SECRET,
+  );
+  if (exposed && !e.ALLOW_DEFAULT_JWT_SECRET) throw new Error(`Refusing to start: ${exposed}`);
   const supabaseDir = path.resolve(e.SUPABASE_DIR);
   return {
     databaseUrl: e.DATABASE_URL,

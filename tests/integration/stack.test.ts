@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { apiKeysFor } from '../../supabase/local/keys.ts';
 import { SUPABASE_CLI_JWT_SECRET } from '../../supabase/local/config.ts';
-import { startApiProcess } from '../support/api-process.ts';
+import { spawnApiProcess, startApiProcess } from '../support/api-process.ts';
 import { freshDatabaseUrl, projectFolder } from './db/fresh-database.ts';
 import { startTestStack } from '../support/test-stack.ts';
 import '../support/provided.ts';
@@ -64,6 +64,23 @@ describe(`the local stack (${inject('dbKind')})`, () => {
     } finally {
       await stack.stop();
     }
+  });
+
+  it('refuses to listen beyond loopback with the public default JWT secret, before touching anything', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'growdigital-data-'));
+    const api = await spawnApiProcess({
+      API_HOST: '0.0.0.0',
+      DATA_DIR: dataDir,
+      SUPABASE_DIR: await project(),
+    });
+    // A stack that did start (the bug) is ended however the test ends, a time-out included.
+    onTestFinished(() => {
+      if (api.child.exitCode === null) api.child.kill('SIGKILL');
+    });
+    expect(await api.exited).toBe(1);
+    expect(api.output()).toContain('Refusing to start: API_HOST=0.0.0.0 makes the API reachable');
+    expect(api.output()).toContain('ALLOW_DEFAULT_JWT_SECRET=1');
+    expect(await fs.readdir(dataDir)).toEqual([]);
   });
 
   it('stops cleanly on SIGINT and SIGTERM with every committed write kept', async () => {

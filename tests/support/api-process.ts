@@ -29,7 +29,7 @@ export async function spawnApiProcess(env: Record<string, string>): Promise<Spaw
     ['--import', 'tsx', path.join(ROOT, 'supabase/local/cli.ts'), 'api'],
     {
       cwd: ROOT,
-      env: { ...process.env, ...env, API_HOST: '127.0.0.1', API_PORT: String(port) },
+      env: { ...process.env, API_HOST: '127.0.0.1', ...env, API_PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

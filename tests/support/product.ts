@@ -36,7 +36,8 @@ function client(key: string, address = freshAddress(), url = inject('productUrl'
 export type ProductClient = ReturnType<typeof client>;
 
 /** The product stack as a visitor (anon key, optionally from a given address) or with the service-role key. */
-export const productAnon = (address?: string) => client(inject('anonKey'), address);
+export const productAnon = (address?: string, stack = productStack()) =>
+  client(stack.anonKey, address, stack.url);
 export const productService = (stack = productStack()) => client(stack.serviceRoleKey, undefined, stack.url);
 
 export interface Member {

@@ -1,4 +1,5 @@
-import { assertFetchableHost } from './resolve-host.ts';
+import { pinnedFetch } from './pinned-fetch.ts';
+import { checkedAddresses, type Resolve, systemResolve } from './resolve-host.ts';
 import type { CheckSettings } from './settings.ts';
 
 export type PageOutcome =
@@ -52,14 +53,16 @@ function describeFailure(error: unknown, signal: AbortSignal, timeoutMs: number)
 }
 
 /**
- * Fetches a page as the checker: the host is resolved and judged before every request, redirects are
- * followed by hand (at most `maxRedirects`), and one time limit covers the look-ups, the redirects
- * and the body. An HTML body is handed to `read` as it arrives.
+ * Fetches a page as the checker: the host is resolved and judged before every request and the
+ * request goes to the addresses judged (pinned-fetch.ts), redirects are followed by hand (at most
+ * `maxRedirects`), and one time limit covers the look-ups, the redirects and the body. An HTML body
+ * is handed to `read` as it arrives.
  */
 export async function fetchPage(
   address: string,
   settings: CheckSettings,
   read: (text: string, pageUrl: string) => void,
+  resolve: Resolve = systemResolve,
 ): Promise<PageOutcome> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
@@ -70,17 +73,20 @@ export async function fetchPage(
   try {
     let url = new URL(address);
     for (let hop = 0; ; hop++) {
+      let addresses: string[];
       try {
-        await Promise.race([assertFetchableHost(url, settings.allowPrivate), timedOut]);
+        addresses = await Promise.race([checkedAddresses(url, settings.allowPrivate, resolve), timedOut]);
       } catch (error) {
         if (controller.signal.aborted) throw error;
         return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
       }
-      const response = await fetch(url, {
-        redirect: 'manual',
-        signal: controller.signal,
-        headers: { 'User-Agent': USER_AGENT, Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' },
-      });
+      const response = await Promise.race([
+        pinnedFetch(url, addresses, {
+          signal: controller.signal,
+          headers: { 'User-Agent': USER_AGENT, Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' },
+        }),
+        timedOut,
+      ]);
       const location = response.headers.get('location');
       if (REDIRECTS.has(response.status) && location) {
         await response.body?.cancel().catch(() => undefined);

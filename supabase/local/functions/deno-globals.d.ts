@@ -8,4 +8,13 @@ declare namespace Deno {
     get(name: string): string | undefined;
     toObject(): Record<string, string>;
   };
+  interface Conn {
+    readonly readable: ReadableStream<Uint8Array>;
+    readonly writable: WritableStream<Uint8Array>;
+    close(): void;
+  }
+  /** Deno's TCP and TLS connections; the local stack's shim has neither (functions use Node's sockets there). */
+  const connect: ((options: { hostname: string; port: number }) => Promise<Conn>) | undefined;
+  const startTls:
+    ((conn: Conn, options: { hostname: string; caCerts?: string[] }) => Promise<Conn>) | undefined;
 }

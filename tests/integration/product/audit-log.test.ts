@@ -26,7 +26,7 @@ describe('the audit log', () => {
       .delete()
       .eq('id', post?.id ?? '');
     const { data: entries } = await editor.client
-      .from('audit_log')
+      .from('audit_log_entries')
       .select('action, actor_id, actor_email, table_name, row_id, changed_fields')
       .eq('row_id', post?.id ?? '')
       .order('id');
@@ -89,6 +89,48 @@ describe('the audit log', () => {
       .select('action, table_name')
       .eq('row_id', newcomer.id);
     expect(roleChange).toEqual([{ action: 'insert', table_name: 'user_roles' }]);
+  });
+
+  it("shows a staff member's email to admins and to that member only", async () => {
+    const author = await member('editor');
+    const colleague = await member('editor');
+    const admin = await member('admin');
+    const question = `Whose change? ${randomUUID().slice(0, 8)}`;
+    const { data: faq } = await author.client
+      .from('faqs')
+      .insert({ question, answer: 'The author’s.', category: 'General' })
+      .select('id')
+      .single()
+      .throwOnError();
+    const entryAs = async (reader: typeof author) =>
+      (
+        await reader.client
+          .from('audit_log_entries')
+          .select('actor_id, actor_email')
+          .eq('table_name', 'faqs')
+          .eq('row_id', faq.id)
+          .single()
+          .throwOnError()
+      ).data;
+    expect(await entryAs(author)).toEqual({ actor_id: author.id, actor_email: author.email });
+    expect(await entryAs(admin)).toEqual({ actor_id: author.id, actor_email: author.email });
+    expect(await entryAs(colleague)).toEqual({ actor_id: author.id, actor_email: null });
+    // The table itself gives no one on the API the email column.
+    for (const reader of [colleague, admin]) {
+      const direct = await reader.client.from('audit_log').select('actor_email').eq('row_id', faq.id);
+      expect([direct.status, direct.error?.code]).toEqual([403, '42501']);
+    }
+    // Nor does the dashboard's recent activity.
+    const activity = async (reader: typeof author) => {
+      const { data } = await reader.client.rpc('dashboard_stats').throwOnError();
+      const recent = (
+        data as { recent_activity: { row_id: string; actor_id: string; actor_email: string | null }[] }
+      ).recent_activity;
+      return recent.find((entry) => entry.row_id === faq.id);
+    };
+    expect(await activity(colleague)).toMatchObject({ actor_id: author.id, actor_email: null });
+    expect(await activity(admin)).toMatchObject({ actor_id: author.id, actor_email: author.email });
+    await admin.client.from('faqs').delete().eq('id', faq.id).throwOnError();
   });
 
   it('is read by staff only and edited by nobody', async () => {

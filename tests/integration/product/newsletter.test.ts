@@ -48,6 +48,32 @@ describe('newsletter subscribe() against the product stack', () => {
     });
   });
 
+  it('counts "Already subscribed" answers against the client address’s limit', async () => {
+    const rest = restFrom(freshAddress());
+    const email = `asked-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await subscribe(rest, email)).kind).toBe('subscribed');
+    // Four more attempts for the address on the list: each one still answers 23505, and each counts.
+    for (let i = 0; i < 4; i++) {
+      const again = await rest.from('newsletter_signups').insert({ email });
+      expect(again.status).toBe(409);
+      expect(again.error?.code).toBe('23505');
+    }
+    expect(await subscribe(rest, `sixth-${randomUUID().slice(0, 6)}@example.com`)).toEqual({
+      kind: 'failed',
+      toast: {
+        title: 'Subscription failed',
+        description: 'Too many submissions from this network. Please wait a few minutes and try again.',
+        variant: 'destructive',
+      },
+    });
+    expect((await rest.from('newsletter_signups').insert({ email })).error?.code).toBe('PT429');
+    // Another address still gets the seed's answer.
+    expect(await subscribe(restFrom(freshAddress()), email)).toEqual({
+      kind: 'duplicate',
+      toast: NEWSLETTER_MESSAGES.alreadySubscribed,
+    });
+  });
+
   it('reports a lookup that cannot reach the API as "Failed to check existing subscriptions"', async () => {
     const rest = createPublicRest({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: inject('anonKey') });
     const outcome = await subscribe(rest, `offline-${randomUUID().slice(0, 6)}@example.com`);

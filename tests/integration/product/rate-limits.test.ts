@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { freshAddress, member, productAnon, productService } from '../../support/product.ts';
 
-describe('anonymous inbox rate limits (enforced in the database)', () => {
+describe('inbox rate limits for everyone who is not staff (enforced in the database)', () => {
   it('allows 5 sign-ups per client address in 10 minutes, then answers 429 with PT429', async () => {
     const address = freshAddress();
     const visitor = productAnon(address);
@@ -42,6 +42,20 @@ describe('anonymous inbox rate limits (enforced in the database)', () => {
     expect(refused.error?.code).toBe('PT429');
     const stored = await productService().from('contact_submissions').select('id').eq('email', email);
     expect(stored.data).toHaveLength(3);
+  });
+
+  it('counts a signed-in user without a staff role like a visitor', async () => {
+    const { client } = await member('no_role');
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await client.from('newsletter_signups').insert({ email: `signed-in-${randomUUID()}@example.com` }))
+          .error,
+      ).toBeNull();
+    const refused = await client
+      .from('newsletter_signups')
+      .insert({ email: `signed-in-${randomUUID()}@example.com` });
+    expect(refused.status).toBe(429);
+    expect(refused.error).toMatchObject({ code: 'PT429', hint: 'rate_limited' });
   });
 
   it('does not limit staff', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { member, productAnon, productService } from '../../support/product.ts';
+import { freshAddress, member, productAnon, productService } from '../../support/product.ts';
 
 const service = productService();
 
@@ -46,6 +46,41 @@ describe('functions the site and admin call', () => {
       .eq('id', id)
       .select();
     expect(direct.data ?? []).toEqual([]);
+  });
+
+  it('counts a download once per client address and resource in an hour', async () => {
+    // A resource of its own, so that no other test's download moves the figures.
+    const { data: resource } = await service
+      .from('resources')
+      .insert({
+        slug: `counted-${randomUUID().slice(0, 8)}`,
+        title: 'Counted guide',
+        type: 'guide',
+        category: 'SEO',
+        file_type: 'pdf',
+        external_url: 'https://example.com/counted.pdf',
+        status: 'published',
+        published_at: new Date(Date.now() - 60_000).toISOString(),
+      })
+      .select('id')
+      .single()
+      .throwOnError();
+    const reader = productAnon(freshAddress());
+    const first = await reader.rpc('count_download', { resource_id: resource.id });
+    expect(first.error).toBeNull();
+    for (let i = 0; i < 3; i++) {
+      const again = await reader.rpc('count_download', { resource_id: resource.id });
+      expect(again.error).toBeNull();
+      expect(again.data).toBe(first.data);
+    }
+    const stored = async () =>
+      (await service.from('resources').select('download_count').eq('id', resource.id).single().throwOnError())
+        .data.download_count;
+    expect(await stored()).toBe(first.data);
+    // Another address counts.
+    const other = await productAnon(freshAddress()).rpc('count_download', { resource_id: resource.id });
+    expect(other.data).toBe((first.data ?? 0) + 1);
+    await service.from('resources').delete().eq('id', resource.id).throwOnError();
   });
 
   it('gives staff the dashboard figures and refuses everyone else', async () => {

@@ -1,6 +1,7 @@
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { EmptyState } from '@admin/components/ui/states';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
+import { actorName } from '@admin/lib/staff-names';
 import type { ActivityEntry } from './api/get-dashboard-stats';
 
 const VERB = { insert: 'added', update: 'changed', delete: 'removed' } as const;
@@ -28,7 +29,7 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
           {entries.map((entry) => (
             <li key={entry.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
               <span>
-                <span className="font-medium text-ink-950">{entry.actor_email ?? 'System'}</span>{' '}
+                <span className="font-medium text-ink-950">{actorName(entry, 'System')}</span>{' '}
                 <span className="text-ink-700">{describe(entry)}</span>
               </span>
               <time dateTime={entry.occurred_at} title={dateTime(entry.occurred_at)} className="text-ink-600">

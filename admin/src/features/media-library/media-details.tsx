@@ -78,7 +78,7 @@ export function MediaDetails({ path, onDeleted }: { path: string; onDeleted: () 
         <p className="text-sm text-ink-700">This image is no longer in the library.</p>
       </Card>
     );
-  const { asset, uploaderEmail } = details.data;
+  const { asset, uploader } = details.data;
   const url = publicFileUrl('media', asset.path);
   return (
     <Card aria-labelledby="media-details-heading" data-testid="media-details" className="space-y-5">
@@ -86,7 +86,7 @@ export function MediaDetails({ path, onDeleted }: { path: string; onDeleted: () 
       <h2 id="media-details-heading" className="break-words text-base font-semibold text-ink-950">
         {asset.file_name}
       </h2>
-      <MediaFacts asset={asset} uploaderEmail={uploaderEmail} />
+      <MediaFacts asset={asset} uploader={uploader} />
       <CopyUrlField url={url} />
       <AltTextEditor key={asset.path} path={asset.path} alt={asset.alt_text} />
       <UsageSection path={asset.path} fileName={asset.file_name} onDeleted={onDeleted} />

@@ -1,6 +1,7 @@
-import type { MediaAsset } from '@admin/components/media/api/list-media-assets';
 import { formatBytes } from '@admin/components/media/media-files';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
+import { actorName } from '@admin/lib/staff-names';
+import type { MediaAssetDetails } from './api/get-media-asset';
 
 const TYPE_NAMES: Record<string, string> = {
   'image/jpeg': 'JPEG',
@@ -11,7 +12,7 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 /** Type, size, dimensions, and when and by whom an image was added. */
-export function MediaFacts({ asset, uploaderEmail }: { asset: MediaAsset; uploaderEmail: string | null }) {
+export function MediaFacts({ asset, uploader }: Pick<MediaAssetDetails, 'asset' | 'uploader'>) {
   const facts: [string, string][] = [
     ['Type', asset.mime_type ? (TYPE_NAMES[asset.mime_type] ?? asset.mime_type) : 'Unknown'],
     ['Size', asset.size_bytes === null ? 'Unknown' : formatBytes(asset.size_bytes)],
@@ -20,7 +21,7 @@ export function MediaFacts({ asset, uploaderEmail }: { asset: MediaAsset; upload
       asset.width && asset.height ? `${String(asset.width)} × ${String(asset.height)} px` : 'Unknown',
     ],
     ['Uploaded', `${dateTime(asset.created_at)} (${timeAgo(asset.created_at)})`],
-    ['Uploaded by', uploaderEmail ?? 'Unknown'],
+    ['Uploaded by', uploader ? actorName(uploader, 'Unknown') : 'Unknown'],
     ['Path', asset.path],
   ];
   return (

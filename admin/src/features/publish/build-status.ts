@@ -1,3 +1,5 @@
+import { ANOTHER_STAFF_MEMBER } from '@admin/lib/staff-names';
+
 export type BuildStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 export type BuildTrigger = 'manual' | 'schedule' | 'system' | 'deploy-hook';
 
@@ -31,7 +33,7 @@ export function requesterLabel(
   currentUserId: string,
 ): string {
   if (build.requested_by === currentUserId) return 'You';
-  if (build.requested_by) return 'Another staff member';
+  if (build.requested_by) return ANOTHER_STAFF_MEMBER;
   if (build.trigger === 'schedule') return 'The schedule';
   if (build.trigger === 'system') return 'The system';
   if (build.trigger === 'deploy-hook') return 'A staff member';

@@ -7,17 +7,17 @@ export const revisionsKey = (postId: string) => ['blog-posts', 'revisions', post
 export interface RevisionSummary {
   id: number;
   savedBy: string | null;
-  /** The saver's email from the audit log, when known. */
+  /** The saver's email from the audit log, when the reader may see it (admins, or their own). */
   savedByEmail: string | null;
   updatedAt: string;
 }
 
-/** Who saved this post: the audit log keeps each saver's email (staff may read it). */
+/** Who saved this post: the audit log keeps each saver's email (admins read every one, others their own). */
 async function saverEmails(postId: string, savers: string[]): Promise<Map<string, string>> {
   const found = await Promise.all(
     savers.map(async (actor) => {
       const { data } = await supabase
-        .from('audit_log')
+        .from('audit_log_entries')
         .select('actor_email')
         .eq('table_name', 'blog_posts')
         .eq('row_id', postId)

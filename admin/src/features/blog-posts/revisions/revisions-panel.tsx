@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeError } from '@admin/lib/errors';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
+import { ANOTHER_STAFF_MEMBER } from '@admin/lib/staff-names';
 import { type RevisionSummary, revisionSnapshotQuery, useRevisions } from '../api/revisions';
 import { formValuesOf, type PostFormInput } from '../schema';
 import { RevisionCompare } from './revision-compare';
@@ -20,7 +21,7 @@ interface RevisionsPanelProps {
 const saverOf = (revision: RevisionSummary, currentUserId: string) => {
   if (revision.savedBy === currentUserId) return 'You';
   if (revision.savedBy === null) return 'The system (import or seed)';
-  return revision.savedByEmail ?? 'A former staff member';
+  return revision.savedByEmail ?? ANOTHER_STAFF_MEMBER;
 };
 
 /** The post's saved revisions, newest first: compare one with the current text, or load it back. */

@@ -53,6 +53,8 @@ const dashboardStats = z.object({
     z.object({
       id: z.number(),
       occurred_at: z.string(),
+      actor_id: z.nullable(z.string()),
+      /** Shown to admins, and to staff for their own changes only. */
       actor_email: z.nullable(z.string()),
       action: z.enum(['insert', 'update', 'delete']),
       table_name: z.string(),

@@ -4,8 +4,8 @@ import { supabase } from '@admin/lib/supabase';
 
 export interface MediaAssetDetails {
   asset: MediaAsset;
-  /** Who added it, from the audit log (the library keeps only their id). */
-  uploaderEmail: string | null;
+  /** Who added it, from the audit log (the library keeps only their id); the email only for admins and the uploader. */
+  uploader: { actor_id: string | null; actor_email: string | null } | null;
 }
 
 /** One library image with who uploaded it; null when it is no longer in the library. */
@@ -16,8 +16,8 @@ export const mediaAssetQuery = (path: string) =>
       const [asset, added] = await Promise.all([
         supabase.from('media_assets').select('*').eq('path', path).maybeSingle().throwOnError(),
         supabase
-          .from('audit_log')
-          .select('actor_email')
+          .from('audit_log_entries')
+          .select('actor_id, actor_email')
           .eq('table_name', 'media_assets')
           .eq('row_id', path)
           .eq('action', 'insert')
@@ -26,7 +26,7 @@ export const mediaAssetQuery = (path: string) =>
           .maybeSingle()
           .throwOnError(),
       ]);
-      return asset.data ? { asset: asset.data, uploaderEmail: added.data?.actor_email ?? null } : null;
+      return asset.data ? { asset: asset.data, uploader: added.data } : null;
     },
   });
 
