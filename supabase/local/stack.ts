@@ -11,6 +11,8 @@ import { createAuthApp } from './auth/service.ts';
 import { createFunctionsApp } from './functions/service.ts';
 import { createRestService } from './rest/service.ts';
 import { importSeedFiles } from './storage/seed-files.ts';
+import { openOrSetAside } from './recovery/open-or-set-aside.ts';
+import { restoreLatestBackup } from './recovery/recover.ts';
 import { createStorageService } from './storage/service.ts';
 import { createApiApp, listen } from './server.ts';
 
@@ -59,12 +61,17 @@ export async function startStack(requested: StackConfig, options: StackOptions =
   const storage = temporaryFiles
     ? { ...config.storage, dir: path.join(temporaryFiles, 'storage') }
     : config.storage;
-  const db = await openDatabase({
+  const target = {
     databaseUrl: config.databaseUrl,
     pgliteDir: temporaryFiles ? path.join(temporaryFiles, 'pglite') : pgliteDirFor(config.dataDir),
     defaultTimeLimitMs: config.statementTimeoutMs,
     log: scoped('database'),
-  });
+  };
+  // MIGRATE=0 serves a database exactly as it is: a folder that will not open is not replaced.
+  const { db, setAside } =
+    temporaryFiles || !config.migrate
+      ? { db: await openDatabase(target), setAside: undefined }
+      : await openOrSetAside(target, { dataDir: config.dataDir, storageDir: storage.dir }, log);
   try {
     const prepared = config.migrate
       ? await prepareDatabase(db, { supabaseDir: config.supabaseDir }, log)
@@ -78,6 +85,7 @@ export async function startStack(requested: StackConfig, options: StackOptions =
       );
       if (stored > 0) log(`Stored ${stored} seed file(s) in storage`);
     }
+    if (setAside) await restoreLatestBackup(db, storageService.files, setAside, log);
     const rest = await createRestService(db, config.rest, log);
     const keys = await apiKeysFor(config.jwtSecret);
     const app = createApiApp(config, {

@@ -7,11 +7,16 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const REST_FIXTURE_PROJECT = path.resolve(here, '../fixtures/rest-project');
 export const PRODUCT_PROJECT = path.resolve(here, '../../supabase');
 
-/** A local stack on a free loopback port: PGlite in a temporary folder, or the PostgreSQL database at `databaseUrl`. */
+/**
+ * A local stack on a free loopback port: PGlite in a temporary folder (or in `dataDir`, kept after
+ * the stack stops), or the PostgreSQL database at `databaseUrl`.
+ */
 export async function startTestStack(options: {
   supabaseDir: string;
   databaseUrl?: string | undefined;
+  dataDir?: string;
   env?: Record<string, string>;
+  log?: (message: string) => void;
 }): Promise<RunningStack> {
   const config = loadConfig({
     API_HOST: '127.0.0.1',
@@ -27,11 +32,13 @@ export async function startTestStack(options: {
     AUTH_RATE_LIMIT_VERIFY: '100000',
     AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
     ...options.env,
   });
   // Failures inside the stack (a 500's cause) go to the test output; routine lines do not.
   const log = (message: string) => {
+    options.log?.(message);
     if (/failed|threw|error/i.test(message)) process.stderr.write(`[test stack] ${message}\n`);
   };
-  return startStack(config, { temporary: true, log });
+  return startStack(config, { temporary: options.dataDir === undefined, log });
 }

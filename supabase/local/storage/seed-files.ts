@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { FileStore } from './files.ts';
+import { storeObject } from './store-object.ts';
 
 const MIME_TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -52,24 +52,11 @@ export async function importSeedFiles(db: Database, files: FileStore, folder: st
         key,
       ]);
       if (exists.rows.length > 0) continue;
-      const bytes = await fs.readFile(file);
-      const { tmp, size, etag } = await files.writeTemporary(bytes);
-      const version = crypto.randomUUID();
-      const metadata = {
-        eTag: etag,
-        size,
+      await storeObject(db, files, {
+        bucket,
+        key,
+        bytes: await fs.readFile(file),
         mimetype: mimeTypeOf(file),
-        cacheControl: 'max-age=3600',
-        lastModified: new Date().toISOString(),
-        contentLength: size,
-        httpStatusCode: 200,
-      };
-      await db.transaction(async (tx) => {
-        await tx.query(
-          'INSERT INTO storage.objects (bucket_id, name, metadata, version) VALUES ($1, $2, $3::jsonb, $4)',
-          [bucket, key, JSON.stringify(metadata), version],
-        );
-        await files.commit(tmp, version);
       });
       stored += 1;
     }

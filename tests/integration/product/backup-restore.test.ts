@@ -186,7 +186,7 @@ describe('backup_snapshot', () => {
     expect(taken.files.media.map((f) => ({ name: f.name, size: f.size }))).toEqual(media);
     expect(taken.files.downloads.length).toBeGreaterThan(0);
     const [file] = taken.files.media;
-    expect(Object.keys(file ?? {}).sort()).toEqual(['mimetype', 'name', 'size', 'updated_at']);
+    expect(Object.keys(file ?? {}).sort()).toEqual(['mimetype', 'name', 'size', 'updated_at', 'version']);
     expect(file?.mimetype).toMatch(/^image\//);
     expect(Number.isNaN(Date.parse(file?.updated_at ?? ''))).toBe(false);
     // The service role (the daily backup) may take one too.
