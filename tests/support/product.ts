@@ -37,6 +37,8 @@ export type ProductClient = ReturnType<typeof client>;
 /** The product stack as a visitor (anon key, optionally from a given address) or with the service-role key. */
 export const productAnon = (address?: string) => client(inject('anonKey'), address);
 export const productService = (stack = productStack()) => client(stack.serviceRoleKey, undefined, stack.url);
+/** A visitor's client of a product stack of a test's own (sign in with it to act as someone). */
+export const productAnonAt = (stack: StackAddress) => client(stack.anonKey, undefined, stack.url);
 
 export interface Member {
   id: string;
