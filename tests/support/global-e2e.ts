@@ -22,16 +22,28 @@ export const HIDDEN_AT_BUILD_PAGE = 'services/ai-marketing/custom-automations';
 /** The tag-manager container the test build is made with. */
 export const TEST_GTM_ID = 'GTM-TEST123';
 
+/** The PostgreSQL database browser tests run on instead of in-memory PGlite (see global-e2e-postgres.ts). */
+export interface BrowserTestsDatabase {
+  databaseUrl: string;
+  /** A superuser URL of its cluster. */
+  postgresAdminUrl: string;
+}
+
 /**
- * Browser tests: a product stack (in-memory PGlite with the seed), the site built against it into
- * a temporary folder, and that folder served as a static host would.
+ * Browser tests: a product stack (in-memory PGlite with the seed, or the PostgreSQL database
+ * given), the site and the admin built against it into a temporary folder, and that folder served
+ * as a static host would.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export async function setupBrowserTests(
+  project: TestProject,
+  postgres?: BrowserTestsDatabase,
+): Promise<() => Promise<void>> {
   const sitePort = await freePort();
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   // Emailed links (password recovery) lead back to the site under test, as AUTH_SITE_URL does in production.
   const stack = await startTestStack({
     supabaseDir: PRODUCT_PROJECT,
+    databaseUrl: postgres?.databaseUrl,
     env: { AUTH_SITE_URL: siteUrl, ...PRODUCT_FUNCTIONS_ENV },
   });
   // Inside the repository: Astro keeps the intermediate files of a build whose output folder is
@@ -72,13 +84,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await fs.rename(path.join(adminDir, 'admin'), path.join(outDir, 'admin'));
     const site = await listen(createSiteApp(outDir), '127.0.0.1', sitePort);
 
-    project.provide('dbKind', 'pglite');
+    project.provide('dbKind', postgres ? 'postgres' : 'pglite');
     project.provide('productUrl', stack.url);
     project.provide('restUrl', stack.url);
     project.provide('anonKey', stack.keys.anonKey);
     project.provide('serviceRoleKey', stack.keys.serviceRoleKey);
     project.provide('jwtSecret', stack.config.jwtSecret);
-    project.provide('postgresAdminUrl', undefined);
+    project.provide('postgresAdminUrl', postgres?.postgresAdminUrl);
     project.provide('siteUrl', site.url);
     project.provide('siteDir', outDir);
     return async () => {
@@ -91,4 +103,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await removeBuilds();
     throw error;
   }
+}
+
+export default function setup(project: TestProject): Promise<() => Promise<void>> {
+  return setupBrowserTests(project);
 }
