@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import type { TestProject } from 'vitest/node';
 import ws from 'ws';
@@ -9,13 +8,12 @@ import { listen } from '../../supabase/local/server.ts';
 import { createSiteApp } from '../../supabase/local/site/serve.ts';
 import type { Database } from '../../src/lib/database.types.ts';
 import './provided.ts';
+import { freshBuildFolder } from './build-folder.ts';
 import { insertE2EPosts } from './e2e-posts.ts';
 import { insertE2ERedirects } from './e2e-redirects.ts';
 import { buildAdminInto, buildSiteInto, removeBuild } from './site-build.ts';
 import { PRODUCT_FUNCTIONS_ENV, productFunctionSecrets } from './product-functions-env.ts';
 import { PRODUCT_PROJECT, startTestStack } from './test-stack.ts';
-
-const E2E_BUILDS_DIR = fileURLToPath(new URL('../../node_modules/.cache/growdigital-e2e/', import.meta.url));
 
 /** A page hidden when the site is built: noindex, out of sitemap.xml, "Loading..." until its check answers. */
 export const HIDDEN_AT_BUILD_PAGE = 'services/ai-marketing/custom-automations';
@@ -46,11 +44,8 @@ export async function setupBrowserTests(
     databaseUrl: postgres?.databaseUrl,
     env: { AUTH_SITE_URL: siteUrl, ...PRODUCT_FUNCTIONS_ENV },
   });
-  // Inside the repository: Astro keeps the intermediate files of a build whose output folder is
-  // outside its working directory in <repo>/.astro/, where another build running then collides.
-  await fs.mkdir(E2E_BUILDS_DIR, { recursive: true });
-  const outDir = await fs.mkdtemp(path.join(E2E_BUILDS_DIR, 'site-'));
-  const adminDir = await fs.mkdtemp(path.join(E2E_BUILDS_DIR, 'admin-'));
+  const outDir = await freshBuildFolder('e2e', 'site');
+  const adminDir = await freshBuildFolder('e2e', 'admin');
   const removeBuilds = () => Promise.all([removeBuild(outDir), removeBuild(adminDir)]);
   try {
     const service = createClient<Database>(stack.url, stack.keys.serviceRoleKey, {

@@ -1,13 +1,8 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '../../supabase/local/http/ports.ts';
 import type { CliPorts } from './api-process.ts';
+import { freshBuildFolder } from './build-folder.ts';
 import type { StackAddress } from './clients.ts';
-
-// Inside the repository: Astro writes the intermediate files of a build whose output folder is
-// outside its working directory to <repo>/.astro/, where other builds running then collide.
-const FOLDERS = fileURLToPath(new URL('../../node_modules/.cache/growdigital-start/', import.meta.url));
 
 export interface StartFolder {
   dataDir: string;
@@ -18,8 +13,8 @@ export interface StartFolder {
 
 /** A fresh, empty DATA_DIR for `npm start`, and ports of its own. */
 export async function freshStartFolder(): Promise<StartFolder> {
-  await fs.mkdir(FOLDERS, { recursive: true });
-  const dataDir = await fs.mkdtemp(path.join(FOLDERS, 'data-'));
+  // The site is built into DATA_DIR/site.
+  const dataDir = await freshBuildFolder('start', 'data');
   const api = await freePort();
   let site = await freePort();
   while (site === api) site = await freePort();
