@@ -170,7 +170,9 @@ describe('npm start on a fresh data folder', () => {
       expect(await sha256Hex(hashedText(document))).toBe(backup.sha256);
       expect(document.row_counts).toEqual(backup.row_counts);
       expect(document.row_counts.blog_posts).toBeGreaterThan(0);
-      expect(cli.output()).toContain(`Automatic backup: made a weekly backup ${backup.file_path}`);
+      await expect
+        .poll(() => cli.output())
+        .toContain(`Automatic backup: made a weekly backup ${backup.file_path}`);
       const { count } = await admin.from('site_builds').select('id', { count: 'exact', head: true });
       buildsAfterPublish = count ?? 0;
       expect(buildsAfterPublish).toBe(2);
