@@ -11,6 +11,22 @@ const integration = {
   hookTimeout: 120_000,
 };
 
+const browser = {
+  testTimeout: 60_000,
+  hookTimeout: 300_000,
+  expect: { poll: { timeout: 15_000 } },
+  // One browser at a time: the files change shared settings (maintenance, visibility, chat).
+  pool: 'forks',
+  poolOptions: { forks: { singleFork: true } },
+} as const;
+/** The browser paths whose database work differs between engines, run once more on PostgreSQL. */
+const BROWSER_TESTS_ON_POSTGRES = [
+  'tests/e2e/admin-publish.test.ts',
+  'tests/e2e/forms.test.ts',
+  'tests/e2e/forms-careers.test.ts',
+  'tests/e2e/newsletter.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -30,12 +46,18 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-e2e.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 300_000,
-          expect: { poll: { timeout: 15_000 } },
-          // One browser at a time: the files change shared settings (maintenance, visibility, chat).
-          pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
+          ...browser,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-postgres',
+          include: BROWSER_TESTS_ON_POSTGRES,
+          globalSetup: ['tests/support/global-e2e-postgres.ts'],
+          ...browser,
+          // After every other project, so its browser and builds never compete with the e2e project's.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tables } from '../../src/lib/database.types.ts';
-import { adminUrl, expectPageHeading, signedInPage } from '../support/admin.ts';
+import { adminUrl, expectPageHeading, moveFromKeyboard, signedInPage } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type Member, member, productService } from '../support/product.ts';
@@ -179,11 +179,7 @@ describe('team members', () => {
 
     // Keyboard reordering (dnd-kit measures between the keys): lift, move up one place, drop.
     const handle = page.getByRole('button', { name: `Move ${name}` });
-    await handle.focus();
-    for (const key of ['Space', 'ArrowUp', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    await moveFromKeyboard(page, handle, ['ArrowUp']);
     await toastTitled(page, 'Order saved');
     await expect.poll(async () => (await members()).map((m) => m.slug)).toEqual([slug, first.slug]);
 

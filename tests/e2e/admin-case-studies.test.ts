@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl, expectPageHeading, signedInPage } from '../support/admin.ts';
+import { adminUrl, expectPageHeading, moveFromKeyboard, signedInPage } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type Member, member, productAnon, productService } from '../support/product.ts';
@@ -300,12 +300,7 @@ describe('case studies: order and featured', () => {
     await seedCaseStudy('star', { sort_order: 5002 });
     const { page, close } = await open('/case-studies/order', 'Order of case studies');
     const handle = page.getByRole('button', { name: `Move Case first ${tag}` });
-    await handle.focus();
-    // dnd-kit measures between the keys: lift, move one place down, drop.
-    for (const key of ['Space', 'ArrowDown', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    await moveFromKeyboard(page, handle, ['ArrowDown']);
     await expectToast(page, 'Order saved');
     await expect
       .poll(async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl, expectPageHeading, signedInPage } from '../support/admin.ts';
+import { adminUrl, expectPageHeading, moveFromKeyboard, signedInPage } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type Member, member, productAnon, productService } from '../support/product.ts';
@@ -134,11 +134,9 @@ describe('portfolio: editor', () => {
       .fill('The member portal');
 
     // Move the first image one place down, from the keyboard; then remove the last.
-    await page.getByRole('button', { name: 'Move gallery image 1', exact: true }).focus();
-    for (const key of ['Space', 'ArrowDown', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    await moveFromKeyboard(page, page.getByRole('button', { name: 'Move gallery image 1', exact: true }), [
+      'ArrowDown',
+    ]);
     await page.getByRole('button', { name: 'Remove gallery image 3' }).click();
     await expect.poll(() => gallery.getByRole('listitem').count()).toBe(2);
 
@@ -261,11 +259,9 @@ describe('portfolio: order and featured', () => {
     await seedItem('first', { sort_order: 5000 });
     await seedItem('second', { sort_order: 5001 });
     const { page, close } = await open('/portfolio/order', 'Order of the portfolio');
-    await page.getByRole('button', { name: `Move Project first ${tag}` }).focus();
-    for (const key of ['Space', 'ArrowDown', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    await moveFromKeyboard(page, page.getByRole('button', { name: `Move Project first ${tag}` }), [
+      'ArrowDown',
+    ]);
     await expectToast(page, 'Order saved');
     await expect
       .poll(async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl, expectPageHeading, signedInPage } from '../support/admin.ts';
+import { adminUrl, expectPageHeading, moveFromKeyboard, signedInPage } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type Member, member, productAnon, productService } from '../support/product.ts';
@@ -242,11 +242,7 @@ describe('resources: the list', () => {
     const dialog = page.getByRole('dialog', { name: 'Order of resources' });
     const handle = dialog.getByRole('button', { name: `Move Order second ${tag}` });
     await handle.waitFor();
-    await handle.focus();
-    for (const key of ['Space', 'ArrowUp', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    await moveFromKeyboard(page, handle, ['ArrowUp']);
     await expectToast(page, 'Order saved');
     await expect
       .poll(async () => {
@@ -353,11 +349,7 @@ describe('resources: FAQs', () => {
     ]);
 
     const handle = group.getByRole('button', { name: `Move Third question ${tag}?` });
-    await handle.focus();
-    for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    await moveFromKeyboard(page, handle, ['ArrowUp', 'ArrowUp']);
     await expectToast(page, 'Order saved');
     await expect
       .poll(async () => (await faqRows()).map((faq) => faq.question))

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl, expectPageHeading, signedInPage } from '../support/admin.ts';
+import { adminUrl, expectPageHeading, moveFromKeyboard, signedInPage } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type Member, member, productAnon, productService } from '../support/product.ts';
@@ -219,11 +219,7 @@ describe('videos: the list', () => {
     const { page, close } = await openVideos();
     const handle = page.getByRole('button', { name: `Move Order second ${tag}` });
     await handle.waitFor();
-    await handle.focus();
-    for (const key of ['Space', 'ArrowUp', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    await moveFromKeyboard(page, handle, ['ArrowUp']);
     await expectToast(page, 'Order saved');
     await expect
       .poll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_GTM_ID } from '../support/global-e2e.ts';
-import { dataLayer, hydrated, launchBrowser, openPage, siteUrl } from '../support/browser.ts';
+import { dataLayer, hydrated, launchBrowser, openPage, pageSettled, siteUrl } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,6 +63,7 @@ describe('cookie banner and Consent Mode', () => {
     const { page, context } = await openPage(browser, { clock: true });
     await loadPaused(page);
     await page.clock.runFor(999);
+    await pageSettled(page);
     expect(await banner(page).count()).toBe(0);
     await page.clock.runFor(1);
     await expect.poll(() => banner(page).isVisible()).toBe(true);
@@ -74,6 +75,7 @@ describe('cookie banner and Consent Mode', () => {
 
     await loadPaused(page);
     await page.clock.runFor(5000);
+    await pageSettled(page);
     expect(await banner(page).count()).toBe(0);
     // The stored choice is applied before the tag manager on every later page.
     const layer = await dataLayer(page);

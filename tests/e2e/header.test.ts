@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser, openPage, siteUrl } from '../support/browser.ts';
+import { hydrated, launchBrowser, openPage, pageSettled, siteUrl } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,9 +17,11 @@ describe('site header', () => {
     await page.goto(siteUrl('/'));
     await hydrated(page, 'SiteHeader');
     await expect.poll(() => header(page).getAttribute('data-state')).toBe('transparent');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect.poll(() => header(page).getAttribute('data-state')).toBe('solid');
+    // Exactly 10 px is not "more than 10": coming back to it turns the header transparent again.
     await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(50);
-    expect(await header(page).getAttribute('data-state')).toBe('transparent');
+    await expect.poll(() => header(page).getAttribute('data-state')).toBe('transparent');
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect.poll(() => header(page).getAttribute('data-state')).toBe('solid');
     // After the 200 ms colour transition: white, with a shadow.
@@ -67,6 +69,7 @@ describe('site header', () => {
 
     await trigger.hover();
     await page.clock.runFor(199);
+    await pageSettled(page);
     expect(await dropdown(page).isVisible()).toBe(false);
     await page.clock.runFor(1);
     await expect.poll(() => dropdown(page).isVisible()).toBe(true);
@@ -85,6 +88,7 @@ describe('site header', () => {
 
     await page.mouse.move(5, 600);
     await page.clock.runFor(149);
+    await pageSettled(page);
     expect(await dropdown(page).isVisible()).toBe(true);
     await page.clock.runFor(1);
     await expect.poll(() => dropdown(page).isVisible()).toBe(false);
@@ -100,6 +104,7 @@ describe('site header', () => {
     await page.clock.runFor(301);
     await trigger.hover();
     await page.clock.runFor(100);
+    await pageSettled(page);
     expect(await dropdown(page).isVisible()).toBe(false);
     await page.clock.runFor(100);
     await expect.poll(() => dropdown(page).isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataLayer, hydrated, launchBrowser, openPage, siteUrl } from '../support/browser.ts';
+import { dataLayer, hydrated, launchBrowser, openPage, pageSettled, siteUrl } from '../support/browser.ts';
 import { productAnon, productService } from '../support/product.ts';
 
 let browser: Browser;
@@ -63,6 +63,7 @@ describe('footer newsletter', () => {
     );
 
     await page.clock.runFor(2999);
+    await pageSettled(page);
     expect(await button.textContent()).toBe('Subscribed!');
     expect(await input.inputValue()).not.toBe('');
     await page.clock.runFor(1);
@@ -91,7 +92,10 @@ describe('footer newsletter', () => {
     }
     expect(requests).toEqual([]);
     expect(await button.textContent()).toBe('Subscribe');
-    await page.clock.runFor(3000);
+    await page.clock.runFor(2999);
+    await pageSettled(page);
+    expect(await toast(page).count()).toBeGreaterThan(0);
+    await page.clock.runFor(1);
     await expect.poll(() => toast(page).count()).toBe(0);
     await context.close();
   });

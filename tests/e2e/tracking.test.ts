@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataLayer, hydrated, launchBrowser, openPage, siteUrl } from '../support/browser.ts';
 
@@ -11,6 +11,21 @@ afterAll(async () => browser.close());
 type LayerEvent = { event?: string } & Record<string, unknown>;
 const events = async (page: Parameters<typeof dataLayer>[0], name: string) =>
   ((await dataLayer(page)) as LayerEvent[]).filter((e) => e.event === name);
+
+/**
+ * Scrolls to `to` and resolves once the scroll event has fired and the animation frame after it
+ * has run: the page's own listener, added first, checks the depth in that frame's earlier callback.
+ */
+const scrollAndSettle = (page: Page, to: number | 'bottom') =>
+  page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        const onScroll = () => requestAnimationFrame(() => resolve());
+        window.addEventListener('scroll', onScroll, { once: true, passive: true });
+        window.scrollTo(0, y === 'bottom' ? document.documentElement.scrollHeight : y);
+      }),
+    to,
+  );
 
 describe('dataLayer tracking', () => {
   it('reports scroll depth at 25, 50, 75 and 100 %, each once', async () => {
@@ -34,9 +49,8 @@ describe('dataLayer tracking', () => {
     await expect.poll(marks).toEqual([25, 50, 75]);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(marks).toEqual([25, 50, 75, 100]);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(100);
+    await scrollAndSettle(page, 0);
+    await scrollAndSettle(page, 'bottom');
     expect(await marks()).toEqual([25, 50, 75, 100]);
     await context.close();
   });

@@ -30,12 +30,7 @@ describe(`the local stack (${inject('dbKind')})`, () => {
       await stack.db.exec(
         'create table public.late_table (id int); insert into public.late_table values (7);',
       );
-      let status = 0;
-      for (let i = 0; i < 50 && status !== 200; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        status = (await get('/late_table')).status;
-      }
-      expect(status).toBe(200);
+      await expect.poll(async () => (await get('/late_table')).status, { timeout: 10_000 }).toBe(200);
       expect(await (await get('/late_table')).json()).toEqual([{ id: 7 }]);
     } finally {
       await stack.stop();

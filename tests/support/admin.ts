@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../src/lib/supabase/auth-storage.ts';
 import { PASSWORD } from './accounts.ts';
@@ -72,4 +72,42 @@ export async function outboxFor(to: string): Promise<OutboxMail[]> {
   });
   expect(response.status).toBe(200);
   return (await response.json()) as OutboxMail[];
+}
+
+/** What dnd-kit's live regions announce now (one region per sortable list on the page). */
+const dndAnnouncement = async (page: Page): Promise<string> =>
+  (await page.locator('[id^="DndLiveRegion-"]').allTextContents()).join(' ');
+const MOVED_OVER = /Draggable item (\S+) was moved over droppable area (\S+)\./;
+/** The row the lifted one is over now, as last announced. */
+const overRow = async (page: Page): Promise<string | undefined> =>
+  MOVED_OVER.exec(await dndAnnouncement(page))?.[2];
+
+/**
+ * Moves a sortable row from the keyboard, as a screen-reader user does: Space lifts it, each arrow
+ * moves it one place, Space drops it. Each key waits for dnd-kit's announcement of the one before,
+ * since it ignores keys until it has measured the rows.
+ */
+export async function moveFromKeyboard(
+  page: Page,
+  handle: Locator,
+  arrows: readonly ('ArrowUp' | 'ArrowDown')[],
+): Promise<void> {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  // Lifted and measured: it is over its own place.
+  await expect
+    .poll(async () => {
+      const moved = MOVED_OVER.exec(await dndAnnouncement(page));
+      return moved !== null && moved[1] === moved[2];
+    })
+    .toBe(true);
+  // dnd-kit starts listening for the arrows in a zero-delay timer set on lift; one set now runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  for (const arrow of arrows) {
+    const before = await overRow(page);
+    await page.keyboard.press(arrow);
+    await expect.poll(() => overRow(page)).not.toBe(before);
+  }
+  await page.keyboard.press('Space');
+  await expect.poll(() => dndAnnouncement(page)).toContain('was dropped over droppable area');
 }

@@ -76,6 +76,26 @@ export async function hydrated(
 }
 
 /**
+ * Resolves once the page has run the tasks it had queued. React renders a state update in a task
+ * of its own (a MessageChannel message), which a paused page clock does not hold: a message posted
+ * now arrives after it, and a second one after a render that yielded once. So, after a clock step,
+ * "nothing happened yet" is known, not assumed.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let hop = 0; hop < 2; hop++)
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          resolve();
+        };
+        channel.port2.postMessage(null);
+      });
+  });
+}
+
+/**
  * Every dataLayer event named `event` the page pushes from now on, kept on the test's side: it
  * still holds what a page pushed just before it navigated away (a form going to /thank-you).
  */

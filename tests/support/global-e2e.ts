@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import type { TestProject } from 'vitest/node';
 import ws from 'ws';
@@ -9,36 +8,44 @@ import { listen } from '../../supabase/local/server.ts';
 import { createSiteApp } from '../../supabase/local/site/serve.ts';
 import type { Database } from '../../src/lib/database.types.ts';
 import './provided.ts';
+import { freshBuildFolder } from './build-folder.ts';
 import { insertE2EPosts } from './e2e-posts.ts';
 import { insertE2ERedirects } from './e2e-redirects.ts';
 import { buildAdminInto, buildSiteInto, removeBuild } from './site-build.ts';
 import { PRODUCT_FUNCTIONS_ENV, productFunctionSecrets } from './product-functions-env.ts';
 import { PRODUCT_PROJECT, startTestStack } from './test-stack.ts';
 
-const E2E_BUILDS_DIR = fileURLToPath(new URL('../../node_modules/.cache/growdigital-e2e/', import.meta.url));
-
 /** A page hidden when the site is built: noindex, out of sitemap.xml, "Loading..." until its check answers. */
 export const HIDDEN_AT_BUILD_PAGE = 'services/ai-marketing/custom-automations';
 /** The tag-manager container the test build is made with. */
 export const TEST_GTM_ID = 'GTM-TEST123';
 
+/** The PostgreSQL database browser tests run on instead of in-memory PGlite (see global-e2e-postgres.ts). */
+export interface BrowserTestsDatabase {
+  databaseUrl: string;
+  /** A superuser URL of its cluster. */
+  postgresAdminUrl: string;
+}
+
 /**
- * Browser tests: a product stack (in-memory PGlite with the seed), the site built against it into
- * a temporary folder, and that folder served as a static host would.
+ * Browser tests: a product stack (in-memory PGlite with the seed, or the PostgreSQL database
+ * given), the site and the admin built against it into a temporary folder, and that folder served
+ * as a static host would.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export async function setupBrowserTests(
+  project: TestProject,
+  postgres?: BrowserTestsDatabase,
+): Promise<() => Promise<void>> {
   const sitePort = await freePort();
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   // Emailed links (password recovery) lead back to the site under test, as AUTH_SITE_URL does in production.
   const stack = await startTestStack({
     supabaseDir: PRODUCT_PROJECT,
+    databaseUrl: postgres?.databaseUrl,
     env: { AUTH_SITE_URL: siteUrl, ...PRODUCT_FUNCTIONS_ENV },
   });
-  // Inside the repository: Astro keeps the intermediate files of a build whose output folder is
-  // outside its working directory in <repo>/.astro/, where another build running then collides.
-  await fs.mkdir(E2E_BUILDS_DIR, { recursive: true });
-  const outDir = await fs.mkdtemp(path.join(E2E_BUILDS_DIR, 'site-'));
-  const adminDir = await fs.mkdtemp(path.join(E2E_BUILDS_DIR, 'admin-'));
+  const outDir = await freshBuildFolder('e2e', 'site');
+  const adminDir = await freshBuildFolder('e2e', 'admin');
   const removeBuilds = () => Promise.all([removeBuild(outDir), removeBuild(adminDir)]);
   try {
     const service = createClient<Database>(stack.url, stack.keys.serviceRoleKey, {
@@ -72,13 +79,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await fs.rename(path.join(adminDir, 'admin'), path.join(outDir, 'admin'));
     const site = await listen(createSiteApp(outDir), '127.0.0.1', sitePort);
 
-    project.provide('dbKind', 'pglite');
+    project.provide('dbKind', postgres ? 'postgres' : 'pglite');
     project.provide('productUrl', stack.url);
     project.provide('restUrl', stack.url);
     project.provide('anonKey', stack.keys.anonKey);
     project.provide('serviceRoleKey', stack.keys.serviceRoleKey);
     project.provide('jwtSecret', stack.config.jwtSecret);
-    project.provide('postgresAdminUrl', undefined);
+    project.provide('postgresAdminUrl', postgres?.postgresAdminUrl);
     project.provide('siteUrl', site.url);
     project.provide('siteDir', outDir);
     return async () => {
@@ -91,4 +98,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await removeBuilds();
     throw error;
   }
+}
+
+export default function setup(project: TestProject): Promise<() => Promise<void>> {
+  return setupBrowserTests(project);
 }

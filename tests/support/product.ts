@@ -39,6 +39,8 @@ export type ProductClient = ReturnType<typeof client>;
 export const productAnon = (address?: string, stack = productStack()) =>
   client(stack.anonKey, address, stack.url);
 export const productService = (stack = productStack()) => client(stack.serviceRoleKey, undefined, stack.url);
+/** A visitor's client of a product stack of a test's own (sign in with it to act as someone). */
+export const productAnonAt = (stack: StackAddress) => client(stack.anonKey, undefined, stack.url);
 
 export interface Member {
   id: string;

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { freePort } from '../../supabase/local/http/ports.ts';
 import { writeAdminStamp } from '../../supabase/local/publish/admin-freshness.ts';
@@ -8,11 +7,8 @@ import { previousBuildDirs, siteFolders, swapLive } from '../../supabase/local/p
 import { startBuildWorker, type BuildWorker } from '../../supabase/local/publish/worker.ts';
 import { listen } from '../../supabase/local/server.ts';
 import { createSiteApp } from '../../supabase/local/site/serve.ts';
+import { freshBuildFolder } from './build-folder.ts';
 import './provided.ts';
-
-const SITES_DIR = fileURLToPath(
-  new URL('../../node_modules/.cache/growdigital-publishing/', import.meta.url),
-);
 
 export interface PublishingSite {
   siteUrl: string;
@@ -49,10 +45,7 @@ async function seedFirstBuild(siteRoot: string): Promise<void> {
 export async function startPublishingSite(
   options: { scheduleCheckMs?: number } = {},
 ): Promise<PublishingSite> {
-  // Inside the repository: Astro writes the intermediate files of a build whose output folder is
-  // outside its working directory to <repo>/.astro/, where other builds running then collide.
-  await fs.mkdir(SITES_DIR, { recursive: true });
-  const siteRoot = await fs.mkdtemp(path.join(SITES_DIR, 'site-'));
+  const siteRoot = await freshBuildFolder('publishing', 'site');
   const log: string[] = [];
   try {
     await seedFirstBuild(siteRoot);

@@ -1,15 +1,11 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { freePort } from '../../supabase/local/http/ports.ts';
 import { listen } from '../../supabase/local/server.ts';
 import { createSiteApp } from '../../supabase/local/site/serve.ts';
+import { freshBuildFolder } from './build-folder.ts';
 import { buildSiteInto, removeBuild } from './site-build.ts';
 import './provided.ts';
-
-// Inside the repository: Astro keeps a build's intermediate files in <repo>/.astro/ when its output is elsewhere.
-const BUILDS_DIR = fileURLToPath(new URL('../../node_modules/.cache/growdigital-xss/', import.meta.url));
 
 export interface FreshSite {
   url: string;
@@ -22,8 +18,7 @@ export interface FreshSite {
  * so only changed content and images are fetched), served on a port of its own.
  */
 export async function buildFreshSite(): Promise<FreshSite> {
-  await fs.mkdir(BUILDS_DIR, { recursive: true });
-  const outDir = await fs.mkdtemp(path.join(BUILDS_DIR, 'site-'));
+  const outDir = await freshBuildFolder('xss', 'site');
   try {
     await fs.cp(`${inject('siteDir')}-cache`, `${outDir}-cache`, { recursive: true }).catch(() => undefined);
     const port = await freePort();

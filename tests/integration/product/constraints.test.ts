@@ -259,20 +259,22 @@ describe('what the database refuses whoever asks (constraints)', () => {
 
   it('keeps updated_at current', async () => {
     const slug = `dated-${unique()}`;
+    // Written long ago, so the update's own time is later whatever the clock's resolution.
+    const longAgo = '2020-01-01T00:00:00.000Z';
     const { data: before } = await service
       .from('faqs')
-      .insert({ question: `When ${slug}?`, answer: 'Now.', category: 'Services' })
-      .select('id, updated_at')
+      .insert({ question: `When ${slug}?`, answer: 'Now.', category: 'Services', updated_at: longAgo })
+      .select('id, created_at, updated_at')
       .single();
-    await new Promise((r) => setTimeout(r, 20));
+    expect(new Date(before?.updated_at ?? 0).toISOString()).toBe(longAgo);
     const { data: after } = await service
       .from('faqs')
       .update({ answer: 'Later.' })
       .eq('id', before?.id ?? '')
       .select('updated_at')
       .single();
-    expect(new Date(after?.updated_at ?? 0).getTime()).toBeGreaterThan(
-      new Date(before?.updated_at ?? 0).getTime(),
+    expect(new Date(after?.updated_at ?? 0).getTime()).toBeGreaterThanOrEqual(
+      new Date(before?.created_at ?? Date.now()).getTime(),
     );
   });
 });

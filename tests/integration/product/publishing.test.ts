@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/lib/database.types.ts';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
@@ -268,10 +267,11 @@ describe('scheduled content', () => {
       })
       .throwOnError();
     expect(await scheduled()).toBeNull();
-    await sleep(Date.parse(publishAt) - Date.now() + 300);
-
+    // Queued once the database's clock reaches the post's time, and not before it.
+    await expect.poll(scheduled, { timeout: 10_000, interval: 100 }).not.toBeNull();
     const queued = await scheduled();
     expect(queued).toMatchObject({ status: 'queued', trigger: 'schedule', requested_by: null });
+    expect(Date.parse(queued?.requested_at ?? '')).toBeGreaterThanOrEqual(Date.parse(publishAt));
     expect((await scheduled())?.id).toBe(queued?.id);
     expect(await queuedCount()).toBe(1);
     await buildSucceeds();
