@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import { build } from 'esbuild';
-import { writeCachedModule } from '../module-cache.ts';
+import { bundleModule, writeCachedModule } from '../module-cache.ts';
 import { RUNTIME_GLOBAL } from './deno-shim.ts';
 
 export interface CompiledFunction {
@@ -15,18 +14,7 @@ export interface CompiledFunction {
  * TypeScript loader, whatever loader the host process has.
  */
 export async function compileFunction(name: string, entry: string): Promise<CompiledFunction> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    write: false,
-    sourcemap: 'inline',
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0]?.text ?? '';
+  const code = await bundleModule(entry, { sourcemap: 'inline' });
   const key = `${name}-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 16)}`;
   const url = await writeCachedModule(
     'edge-functions',

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
-import { writeCachedModule } from '../../module-cache.ts';
+import { bundleModule, writeCachedModule } from '../../module-cache.ts';
 import type { EngineOptions } from './protocol.ts';
 
 const WORKER_SOURCE = fileURLToPath(new URL('./worker.ts', import.meta.url));
@@ -14,17 +13,7 @@ const WORKER_SOURCE = fileURLToPath(new URL('./worker.ts', import.meta.url));
 let compiled: Promise<URL> | undefined;
 
 async function compileWorker(): Promise<URL> {
-  const result = await build({
-    entryPoints: [WORKER_SOURCE],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    write: false,
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0]?.text ?? '';
+  const code = await bundleModule(WORKER_SOURCE);
   const name = `worker-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 16)}`;
   return new URL(await writeCachedModule('pglite-worker', name, code));
 }
