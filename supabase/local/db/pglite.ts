@@ -44,10 +44,10 @@ class PgliteDatabase implements Database {
     notification: (channel: string, payload: string) => {
       for (const listener of this.channels.get(channel) ?? []) listener(payload);
     },
-    ended: (connection: EngineConnection) => {
+    ended: (connection: EngineConnection, reason: Error) => {
       if (this.closed || connection !== this.live) return;
       this.live = undefined;
-      this.log('The database engine was stopped (a statement overran its time limit); reopening it');
+      this.log(`The database engine stopped (${reason.message}); reopening it`);
       this.ready = this.reopen();
       this.ready.catch(() => undefined);
     },
@@ -141,16 +141,19 @@ class PgliteDatabase implements Database {
   }
 
   async listen(channel: string, onNotify: Listener): Promise<() => Promise<void>> {
-    let listeners = this.channels.get(channel);
-    if (!listeners) {
-      await this.serial.run(async () =>
-        (await this.connection()).send({ op: 'listen', channel }, this.defaultLimitMs),
-      );
-      listeners = this.channels.get(channel) ?? new Set();
+    let current = this.channels.get(channel);
+    if (!current) {
+      const listeners = new Set<Listener>();
       this.channels.set(channel, listeners);
+      current = listeners;
+      await this.serial
+        .run(async () => (await this.connection()).send({ op: 'listen', channel }, this.defaultLimitMs))
+        .catch((error: unknown) => {
+          this.channels.delete(channel);
+          throw error;
+        });
     }
-    listeners.add(onNotify);
-    const current = listeners;
+    current.add(onNotify);
     return async () => {
       current.delete(onNotify);
       if (current.size > 0 || this.channels.get(channel) !== current) return;

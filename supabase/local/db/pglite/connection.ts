@@ -16,7 +16,7 @@ interface InFlight {
 export interface ConnectionEvents {
   notification: (channel: string, payload: string) => void;
   /** The worker is gone (a command overran its limit, the engine trapped, or it was closed). */
-  ended: (connection: EngineConnection) => void;
+  ended: (connection: EngineConnection, reason: Error) => void;
 }
 
 /**
@@ -112,7 +112,7 @@ export class EngineConnection {
     if (!this.inFlight.has(running.id)) return;
     this.inFlight.delete(running.id);
     running.reject(statementTimeout());
-    void this.terminate(connectionLost('a statement before this one overran its time limit'));
+    void this.terminate(connectionLost('a statement overran its time limit'));
   }
 
   private end(reason: Error): void {
@@ -121,6 +121,6 @@ export class EngineConnection {
     clearTimeout(this.watchdog);
     for (const pending of this.inFlight.values()) pending.reject(reason);
     this.inFlight.clear();
-    this.events.ended(this);
+    this.events.ended(this, reason);
   }
 }
