@@ -29,6 +29,7 @@ interface Seed {
   status: 'draft' | 'scheduled' | 'published';
   published_at: string | null;
   body: string;
+  author_id: string | null;
 }
 
 async function seedPost(name: string, seed: Partial<Seed> = {}) {
@@ -40,6 +41,7 @@ async function seedPost(name: string, seed: Partial<Seed> = {}) {
       body: seed.body ?? 'Seeded body.',
       status: seed.status ?? 'draft',
       published_at: seed.published_at ?? null,
+      author_id: seed.author_id ?? null,
     })
     .select('id, slug')
     .single()
@@ -63,6 +65,9 @@ async function expectToast(page: Page, text: string): Promise<void> {
     .toContain(text);
 }
 
+/** The author the editor's select shows (its selected option's text). */
+const shownAuthor = (page: Page) =>
+  page.getByLabel('Author').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text);
 const saveStatus = async (page: Page) => ((await page.getByTestId('save-status').textContent()) ?? '').trim();
 const editorIdOf = (page: Page) => /^\/blog-posts\/([0-9a-f-]{36})$/.exec(adminPathOf(page))?.[1] ?? '';
 
@@ -202,6 +207,40 @@ describe('blog posts: writing', () => {
     await expectPageHeading(page, 'Blog posts');
     expect((await postRow(post.id)).excerpt).toBe('');
     await context.close();
+  });
+
+  it('shows the stored author when a post is reopened, seeded posts included, and saves another', async () => {
+    const { data: seeded } = await service
+      .from('blog_posts')
+      .select('id, author_id')
+      .eq('slug', 'ai-lead-scoring-sales-trust')
+      .single()
+      .throwOnError();
+    const team = (await service.from('team_members').select('id, name').throwOnError()).data;
+    const idOf = (name: string) => team.find((member) => member.name === name)?.id;
+    expect(seeded.author_id).toBe(idOf('Jonah Whitfield'));
+    // A fresh page each time: the team is still loading when the post's form first renders.
+    const { page, context } = await openAdmin(`/blog-posts/${seeded.id}`, 'Edit post');
+    await page
+      .getByLabel('Author')
+      .getByRole('option', { name: 'Maya Okafor' })
+      .waitFor({ state: 'attached' });
+    await expect.poll(() => shownAuthor(page)).toBe('Jonah Whitfield');
+    expect(await page.getByLabel('Author').inputValue()).toBe(seeded.author_id);
+    await context.close();
+
+    const own = await seedPost('credited', {
+      status: 'published',
+      published_at: new Date(Date.now() - 60_000).toISOString(),
+      author_id: seeded.author_id,
+    });
+    const reopened = await openAdmin(`/blog-posts/${own.id}`, 'Edit post');
+    await expect.poll(() => shownAuthor(reopened.page)).toBe('Jonah Whitfield');
+    await reopened.page.getByLabel('Author').selectOption({ label: 'Maya Okafor' });
+    await reopened.page.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(reopened.page, 'Saved');
+    expect((await postRow(own.id)).author_id).toBe(idOf('Maya Okafor'));
+    await reopened.context.close();
   });
 
   it('deletes a post after confirmation', async () => {

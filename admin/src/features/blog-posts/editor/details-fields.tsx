@@ -29,14 +29,22 @@ export function DetailsFields({ form }: { form: UseFormReturn<PostFormInput, unk
         error={errors.author_id?.message}
       >
         {(controlProps) => (
-          <select className={SELECT} {...controlProps} {...register('author_id')}>
-            <option value="">No author</option>
-            {authors.data?.map((author) => (
-              <option key={author.id} value={author.id}>
-                {author.name}
-              </option>
-            ))}
-          </select>
+          // Controlled: the team loads after the form has its values, and an uncontrolled select
+          // given a value before that option exists shows (and keeps showing) the first option.
+          <Controller
+            control={control}
+            name="author_id"
+            render={({ field }) => (
+              <select className={SELECT} {...controlProps} {...field}>
+                <option value="">No author</option>
+                {authors.data?.map((author) => (
+                  <option key={author.id} value={author.id}>
+                    {author.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
         )}
       </Field>
       <TextField
