@@ -1,4 +1,5 @@
 import { getCollection, getEntry } from 'astro:content';
+import { publicStorageUrl } from '../lib/public-storage.ts';
 import type { PageSeo, SiteSettings } from './schemas/site.ts';
 
 /** The site settings the build read (one row; the migrations create it). */
@@ -27,5 +28,5 @@ export async function pageSeoFor(route: string): Promise<PageSeo | undefined> {
 
 /** The public URL of a file in a public storage bucket. */
 export function publicFileUrl(supabaseUrl: string, bucket: 'media' | 'downloads', key: string): string {
-  return `${supabaseUrl}/storage/v1/object/public/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  return `${publicStorageUrl(supabaseUrl)}${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
 }

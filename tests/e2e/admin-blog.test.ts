@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { renderMarkdown } from '../../src/lib/markdown/render.ts';
 import { adminPathOf, adminUrl, expectPageHeading, signedInPage } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
@@ -332,7 +332,7 @@ describe('blog posts: preview and history', () => {
   it('previews the body exactly as the site renders and sanitises it', async () => {
     const { page, context } = await openAdmin('/blog-posts/new', 'New post');
     await page.getByLabel('Article (Markdown)').fill(SAMPLE);
-    const expected = (await renderMarkdown(SAMPLE)).html;
+    const expected = (await renderMarkdown(SAMPLE, { supabaseUrl: inject('productUrl') })).html;
     expect(expected).toContain('<table>');
     expect(expected).not.toContain('callout');
     await expect.poll(async () => (await previewAgainst(page, expected)).actual).toContain('<table>');

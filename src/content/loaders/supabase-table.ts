@@ -53,6 +53,7 @@ export function supabaseTable(options: TableLoaderOptions): Loader {
     load: async (context) => {
       const { store, logger } = context;
       const { client, url } = anonClient();
+      const rendering = { supabaseUrl: url };
       const rows: Row[] = [];
       for (let from = 0; ; from += PAGE_SIZE) {
         const { data, error } = await client
@@ -73,11 +74,11 @@ export function supabaseTable(options: TableLoaderOptions): Loader {
         const id = options.id(row);
         const entry: Row = { ...row };
         for (const column of options.markdown ?? []) {
-          entry[`${column}_html`] = (await renderMarkdown(markdownOf(row, column))).html;
+          entry[`${column}_html`] = (await renderMarkdown(markdownOf(row, column), rendering)).html;
         }
         let rendered: { html: string; metadata: { headings: Heading[] } } | undefined;
         if (options.body) {
-          const body = await renderMarkdown(markdownOf(row, options.body));
+          const body = await renderMarkdown(markdownOf(row, options.body), rendering);
           entry.headings = body.headings;
           entry.word_count = body.wordCount;
           rendered = { html: body.html, metadata: { headings: body.headings } };

@@ -1,4 +1,4 @@
-import type { Element, Root } from 'hast';
+import type { Element, Root, Text } from 'hast';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeExternalLinks from 'rehype-external-links';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
@@ -9,6 +9,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { allowedImageSource } from './image-sources.ts';
 
 export interface Heading {
   depth: number;
@@ -27,15 +28,42 @@ const WORDS_PER_MINUTE = 225;
 export const readingMinutes = (wordCount: number): number =>
   Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE));
 
+export interface RenderOptions {
+  /** The project's Supabase URL (PUBLIC_SUPABASE_URL): images from its storage are shown whatever its scheme. */
+  supabaseUrl: string;
+}
+
 /**
  * GitHub's sanitising rules (no scripts, styles, event handlers or javascript: URLs), without
- * raw HTML at all: staff write Markdown, and anything else is dropped. Links and images keep
- * http(s) and mailto only.
+ * raw HTML at all: staff write Markdown, and anything else is dropped. Links keep http(s) and
+ * mailto only; images are narrowed further by `allowedImages`.
  */
 const schema = {
   ...defaultSchema,
-  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: ['https'] },
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
 };
+
+/**
+ * Images from the project's own storage or over https stay, loading lazily; any other image
+ * (plain http elsewhere, a relative address) is replaced by its alt text, so the reader still
+ * gets what it said and no page asks a third party for it over an insecure connection.
+ */
+function allowedImages({ supabaseUrl }: RenderOptions) {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'img' || !parent || index === undefined) return;
+      const { src, alt } = node.properties;
+      const allowed = typeof src === 'string' ? allowedImageSource(src, supabaseUrl) : null;
+      if (allowed) {
+        node.properties = { ...node.properties, src: allowed, loading: 'lazy', decoding: 'async' };
+        return;
+      }
+      const text: Text[] = typeof alt === 'string' && alt ? [{ type: 'text', value: alt }] : [];
+      parent.children.splice(index, 1, ...text);
+      return index;
+    });
+  };
+}
 
 function collectHeadings(headings: Heading[]) {
   return (tree: Root) => {
@@ -63,16 +91,17 @@ function focusableCodeBlocks() {
 
 /**
  * Markdown from the database to safe HTML, the same for the built site and the admin's preview:
- * sanitised first, then headings get ids and anchor links, and links to other sites open with
- * rel="noopener noreferrer".
+ * sanitised first, then images narrowed to allowed sources, headings get ids and anchor links,
+ * and links to other sites open with rel="noopener noreferrer".
  */
-export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
+export async function renderMarkdown(markdown: string, options: RenderOptions): Promise<RenderedMarkdown> {
   const headings: Heading[] = [];
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
     .use(rehypeSanitize, schema)
+    .use(allowedImages, options)
     .use(rehypeSlug)
     .use(() => collectHeadings(headings))
     .use(rehypeAutolinkHeadings, {

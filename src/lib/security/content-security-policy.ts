@@ -29,7 +29,8 @@ export const YOUTUBE_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /**
  * Images: the site's own, data:/blob: URLs, the storage API, and any https address, because
- * Markdown bodies (src/lib/markdown/render.ts) may show images from any https host.
+ * Markdown bodies (src/lib/markdown/render.ts) may show images from the project's storage
+ * (whatever its scheme) and from any https host.
  */
 const imageSources = (api: string) => ["'self'", 'data:', 'blob:', 'https:', api];
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readingMinutes, renderMarkdown } from '../../../src/lib/markdown/render.ts';
+import { readingMinutes, renderMarkdown as renderWith } from '../../../src/lib/markdown/render.ts';
+
+/** The local stack's address: its storage is served over http. */
+const SUPABASE_URL = 'http://127.0.0.1:54321';
+const STORAGE = `${SUPABASE_URL}/storage/v1/object/public`;
+const renderMarkdown = (markdown: string) => renderWith(markdown, { supabaseUrl: SUPABASE_URL });
 
 describe('renderMarkdown', () => {
   it('drops raw HTML, scripts, event handlers and javascript: links', async () => {
@@ -37,6 +42,53 @@ describe('renderMarkdown', () => {
   it('makes code blocks focusable so they can be scrolled by keyboard', async () => {
     const { html } = await renderMarkdown('```\nconst a = 1;\n```');
     expect(html).toMatch(/^<pre tabindex="0"><code>/);
+  });
+
+  it("shows images from the project's own storage whatever its scheme, other hosts over https only", async () => {
+    const { html } = await renderMarkdown(
+      [
+        `![Our chart](${STORAGE}/media/blog/chart.webp)`,
+        '![A partner logo](https://cdn.example.com/logo.png)',
+        '![A tracker](http://tracker.example/pixel.gif)',
+        `![Another port](http://127.0.0.1:9999/storage/v1/object/public/media/x.webp)`,
+        `![Not storage](${SUPABASE_URL}/rest/v1/blog_posts)`,
+        `![Climbs out](${STORAGE}/../../../rest/v1/blog_posts)`,
+        `![Signed](${SUPABASE_URL}/storage/v1/object/sign/media/x.webp)`,
+        '![Relative](/og-default.png)',
+        '![Protocol relative](//tracker.example/p.gif)',
+        '![Script](javascript:alert(1))',
+      ].join('\n\n'),
+    );
+    expect(html).toContain(
+      `<img src="${STORAGE}/media/blog/chart.webp" alt="Our chart" loading="lazy" decoding="async">`,
+    );
+    expect(html).toContain(
+      '<img src="https://cdn.example.com/logo.png" alt="A partner logo" loading="lazy" decoding="async">',
+    );
+    expect(html.match(/<img /g)).toHaveLength(2);
+    // Any other image is left as its alt text, so the reader still gets what it said.
+    for (const alt of [
+      'A tracker',
+      'Another port',
+      'Not storage',
+      'Climbs out',
+      'Signed',
+      'Relative',
+      'Protocol relative',
+      'Script',
+    ])
+      expect(html).toContain(`<p>${alt}</p>`);
+    expect(html).not.toMatch(/tracker\.example|9999|rest\/v1|sign\/|og-default|javascript:/);
+  });
+
+  it('takes the storage address from the configuration: https storage, an http image elsewhere refused', async () => {
+    const { html } = await renderWith(
+      '![Chart](https://abc.supabase.co/storage/v1/object/public/media/c.webp)\n\n' +
+        `![Local](${STORAGE}/media/c.webp)`,
+      { supabaseUrl: 'https://abc.supabase.co' },
+    );
+    expect(html).toContain('src="https://abc.supabase.co/storage/v1/object/public/media/c.webp"');
+    expect(html).toContain('<p>Local</p>');
   });
 
   it('counts words for the reading time, at least one minute', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { env } from '@admin/config/env';
 
 const DEBOUNCE_MS = 250;
 
@@ -14,7 +15,7 @@ export function useRenderedMarkdown(markdown: string): Rendering {
     let current = true;
     const timer = setTimeout(() => {
       import('@lib/markdown/render')
-        .then(({ renderMarkdown }) => renderMarkdown(markdown))
+        .then(({ renderMarkdown }) => renderMarkdown(markdown, { supabaseUrl: env.supabaseUrl }))
         .then((rendered) => {
           if (current) setRendering({ status: 'ready', html: rendered.html });
         })
