@@ -22,6 +22,30 @@ export const XSS_POST = {
   ].join('\n\n'),
 } as const;
 
+/**
+ * A published post with three images in its body: one from the project's storage (a seeded media
+ * file, 1600 × 900), one from another host over https, and one from another host over plain http.
+ */
+export const IMAGES_POST = {
+  slug: 'e2e-images-in-body',
+  title: 'A body with pictures from storage and elsewhere',
+  storagePath: 'blog/marketing-measurement-stack-2026.webp',
+  alts: {
+    storage: 'Three stacked measurement layers, from our storage',
+    https: 'A partner logo served over https',
+    http: 'A tracking pixel served over plain http',
+  },
+  httpsImage: 'https://images.example.com/partner-logo.png',
+} as const;
+
+const imagesPostBody = (supabaseUrl: string) =>
+  [
+    'Pictures in a post body.',
+    `![${IMAGES_POST.alts.storage}](${supabaseUrl}/storage/v1/object/public/media/${IMAGES_POST.storagePath})`,
+    `![${IMAGES_POST.alts.https}](${IMAGES_POST.httpsImage})`,
+    `![${IMAGES_POST.alts.http}](http://tracker.example/pixel.gif)`,
+  ].join('\n\n');
+
 const DAY_MS = 86_400_000;
 const ARCHIVE_BODY = [
   'An older note from the archive.',
@@ -32,9 +56,9 @@ const ARCHIVE_BODY = [
 /**
  * Adds, before the e2e build: EXTRA_POSTS published posts dated before every seeded post (category
  * Analytics, tag measurement, an anchored heading and an external link), a draft, a post
- * scheduled for next week, and XSS_POST (published, dated before the archive).
+ * scheduled for next week, XSS_POST and IMAGES_POST (published, dated before the archive).
  */
-export async function insertE2EPosts(service: SupabaseClient<Database>): Promise<void> {
+export async function insertE2EPosts(service: SupabaseClient<Database>, supabaseUrl: string): Promise<void> {
   const { data: author } = await service.from('team_members').select('id').limit(1).single().throwOnError();
   const archive = Array.from({ length: EXTRA_POSTS }, (_, index) => ({
     slug: `e2e-archive-post-${String(index + 1)}`,
@@ -69,8 +93,16 @@ export async function insertE2EPosts(service: SupabaseClient<Database>): Promise
     status: 'published' as const,
     published_at: new Date(Date.UTC(2019, 0, 1)).toISOString(),
   };
+  const images = {
+    slug: IMAGES_POST.slug,
+    title: IMAGES_POST.title,
+    excerpt: 'Images in a body come from the project’s storage, optimised at build, or from https hosts.',
+    body: imagesPostBody(supabaseUrl),
+    status: 'published' as const,
+    published_at: new Date(Date.UTC(2019, 5, 1)).toISOString(),
+  };
   await service
     .from('blog_posts')
-    .insert([...archive, ...hidden, xss], { defaultToNull: false })
+    .insert([...archive, ...hidden, xss, images], { defaultToNull: false })
     .throwOnError();
 }

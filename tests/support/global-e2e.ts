@@ -58,7 +58,7 @@ export async function setupBrowserTests(
       .update({ is_visible: false })
       .eq('page_name', HIDDEN_AT_BUILD_PAGE)
       .throwOnError();
-    await insertE2EPosts(service);
+    await insertE2EPosts(service, stack.url);
     await insertE2ERedirects(service);
 
     const publicEnv = { PUBLIC_SUPABASE_URL: stack.url, PUBLIC_SUPABASE_ANON_KEY: stack.keys.anonKey };
