@@ -354,6 +354,68 @@ describe('blog posts: preview and history', () => {
     await context.close();
   });
 
+  it('inserts an image from the media library at the cursor, with its alt text required, and previews it', async () => {
+    const { page, context } = await openAdmin('/blog-posts/new', 'New post');
+    const body = page.getByLabel('Article (Markdown)');
+    await body.fill('Intro paragraph.\n\n\n\nClosing paragraph.');
+    const cursor = 'Intro paragraph.\n\n'.length;
+    await body.evaluate((element: HTMLTextAreaElement, at) => element.setSelectionRange(at, at), cursor);
+
+    // By keyboard: the toolbar button (Escape comes back to it), then a thumbnail chosen with Enter twice.
+    const insertButton = page
+      .getByRole('toolbar', { name: 'Formatting' })
+      .getByRole('button', { name: 'Insert image' });
+    await insertButton.focus();
+    await page.keyboard.press('Enter');
+    const library = page.getByRole('dialog', { name: 'Media library' });
+    await library.waitFor();
+    await page.keyboard.press('Escape');
+    await library.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => insertButton.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await library.getByLabel('Search by alt text or file name').fill('agency-in-house');
+    const thumbnail = library.getByRole('button', { name: /three connected team circles/ });
+    await thumbnail.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => thumbnail.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Enter');
+
+    const insert = page.getByRole('dialog', { name: 'Insert image' });
+    const alt = insert.getByLabel('Alt text');
+    expect(await alt.inputValue()).toBe(
+      'Illustration of three connected team circles with an organization chart and growth bars',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await alt.fill('');
+    await insert.getByRole('button', { name: 'Insert image' }).click();
+    await insert.getByText('Describe the image for people who cannot see it.').waitFor();
+    expect(await body.inputValue()).toBe('Intro paragraph.\n\n\n\nClosing paragraph.');
+    await alt.fill('Three team circles [1]');
+    await alt.press('Enter');
+    await insert.waitFor({ state: 'hidden' });
+
+    const url = `${inject('productUrl')}/storage/v1/object/public/media/blog/agency-in-house-or-hybrid.webp`;
+    const markdown = `![Three team circles \\[1\\]](${url})`;
+    expect(await body.inputValue()).toBe(`Intro paragraph.\n\n${markdown}\n\nClosing paragraph.`);
+    // Typing goes on where the image ends; the dialog's Enter did not submit the post (no "Not saved").
+    await expect
+      .poll(() =>
+        body.evaluate((element: HTMLTextAreaElement) => [
+          document.activeElement === element,
+          element.selectionStart,
+        ]),
+      )
+      .toEqual([true, cursor + markdown.length]);
+    expect(await page.getByTestId('toast').count()).toBe(0);
+
+    const image = page.getByTestId('markdown-preview').getByRole('img', { name: 'Three team circles [1]' });
+    expect(await image.getAttribute('src')).toBe(url);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1600);
+    await context.close();
+  });
+
   it('lists revisions newest first, compares one with the current text and restores it', async () => {
     const post = await seedPost('history', { body: 'The original opening line.\n\nA second paragraph.' });
     // A colleague's save: a revision of theirs. Only admins read other staff's emails, so this

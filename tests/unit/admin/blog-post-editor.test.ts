@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyFormat } from '../../../admin/src/features/blog-posts/editor/markdown-toolbar.ts';
+import {
+  applyFormat,
+  insertAt,
+  markdownImage,
+} from '../../../admin/src/features/blog-posts/editor/markdown-toolbar.ts';
+import { renderMarkdown } from '../../../src/lib/markdown/render.ts';
 import { nextPublication } from '../../../admin/src/features/blog-posts/editor/next-publication.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -49,6 +54,32 @@ describe('applyFormat', () => {
     });
     expect(applyFormat({ value: 'Title', selectionStart: 2, selectionEnd: 2 }, 'heading').value).toBe(
       '## Title',
+    );
+  });
+});
+
+describe('inserting an image', () => {
+  const storage = 'http://127.0.0.1:54321/storage/v1/object/public/media';
+
+  it('puts the image in place of the selection, the cursor after it', () => {
+    expect(insertAt({ value: 'Intro.\n\nOld text', selectionStart: 8, selectionEnd: 16 }, '![a](u)')).toEqual(
+      {
+        value: 'Intro.\n\n![a](u)',
+        selectionStart: 15,
+        selectionEnd: 15,
+      },
+    );
+  });
+
+  it('writes Markdown that renders to that image and alt text, whatever they contain', async () => {
+    const url = `${storage}/library/2026/11/chart (final).webp`;
+    const markdown = markdownImage('Spend vs. revenue [Q3] \\ by\nchannel', url);
+    expect(markdown).toBe(
+      `![Spend vs. revenue \\[Q3\\] \\\\ by channel](${storage}/library/2026/11/chart%20%28final%29.webp)`,
+    );
+    const { html } = await renderMarkdown(markdown, { supabaseUrl: 'http://127.0.0.1:54321' });
+    expect(html).toBe(
+      `<p><img src="${storage}/library/2026/11/chart%20%28final%29.webp" alt="Spend vs. revenue [Q3] \\ by channel" loading="lazy" decoding="async"></p>`,
     );
   });
 });

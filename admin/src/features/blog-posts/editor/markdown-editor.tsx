@@ -1,7 +1,14 @@
 import { Bold, Code, Heading2, Italic, Link2, List, Quote } from 'lucide-react';
 import { type Ref, useId, useRef } from 'react';
 import { Textarea } from '@admin/components/ui/field';
-import { applyFormat, type MarkdownFormat } from './markdown-toolbar';
+import { InsertImage, type InsertedImage } from './insert-image';
+import {
+  applyFormat,
+  insertAt,
+  type MarkdownEdit,
+  markdownImage,
+  type MarkdownFormat,
+} from './markdown-toolbar';
 import { MarkdownPreview } from './markdown-preview';
 
 const TOOLS: { format: MarkdownFormat; label: string; Icon: typeof Bold }[] = [
@@ -13,6 +20,9 @@ const TOOLS: { format: MarkdownFormat; label: string; Icon: typeof Bold }[] = [
   { format: 'list', label: 'Bulleted list', Icon: List },
   { format: 'quote', label: 'Quote', Icon: Quote },
 ];
+
+const TOOL_BUTTON =
+  'rounded-md border border-ink-200 p-1.5 text-ink-800 hover:bg-ink-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40';
 
 interface MarkdownEditorProps {
   value: string;
@@ -26,13 +36,14 @@ interface MarkdownEditorProps {
 export function MarkdownEditor({ value, onChange, onBlur, error }: MarkdownEditorProps) {
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const format = (kind: MarkdownFormat) => {
+  const edit = (change: (current: MarkdownEdit) => MarkdownEdit) => {
     const element = textarea.current;
     if (!element) return;
-    const next = applyFormat(
-      { value, selectionStart: element.selectionStart, selectionEnd: element.selectionEnd },
-      kind,
-    );
+    const next = change({
+      value,
+      selectionStart: element.selectionStart,
+      selectionEnd: element.selectionEnd,
+    });
     onChange(next.value);
     requestAnimationFrame(() => {
       element.focus();
@@ -52,12 +63,18 @@ export function MarkdownEditor({ value, onChange, onBlur, error }: MarkdownEdito
               type="button"
               title={label}
               aria-label={label}
-              onClick={() => format(kind)}
-              className="rounded-md border border-ink-200 p-1.5 text-ink-800 hover:bg-ink-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40"
+              onClick={() => edit((current) => applyFormat(current, kind))}
+              className={TOOL_BUTTON}
             >
               <Icon className="h-4 w-4" aria-hidden="true" />
             </button>
           ))}
+          <InsertImage
+            className={TOOL_BUTTON}
+            onInsert={({ alt, url }: InsertedImage) =>
+              edit((current) => insertAt(current, markdownImage(alt, url)))
+            }
+          />
         </div>
         <Textarea
           ref={textarea}
@@ -72,8 +89,9 @@ export function MarkdownEditor({ value, onChange, onBlur, error }: MarkdownEdito
           onBlur={onBlur}
         />
         <p id={`${id}-hint`} className="text-sm text-ink-600">
-          Markdown: ## for headings, **bold**, [text](https://…) for links, tables and code blocks. Raw HTML
-          is removed when the site is built.
+          Markdown: ## for headings, **bold**, [text](https://…) for links, tables and code blocks. Insert
+          image adds one from the media library; images from other sites need an https address. Raw HTML is
+          removed when the site is built.
         </p>
         {error && (
           <p id={`${id}-error`} className="text-sm font-medium text-red-700">

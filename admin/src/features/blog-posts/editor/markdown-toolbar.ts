@@ -39,3 +39,30 @@ export function applyFormat(edit: MarkdownEdit, format: MarkdownFormat): Markdow
     selectionEnd: end + prefix.length * lines.length,
   };
 }
+
+/** encodeURIComponent leaves parentheses as they are. */
+const PARENTHESES: Record<string, string> = { '(': '%28', ')': '%29' };
+
+/**
+ * `![alt](url)` with the alt text's brackets and backslashes escaped and the address's spaces and
+ * parentheses encoded, so neither can end the image early.
+ */
+export function markdownImage(alt: string, url: string): string {
+  const text = alt.replace(/\s+/g, ' ').replace(/[\\[\]]/g, '\\$&');
+  const address = url.replace(
+    /[\s()]/g,
+    (character) => PARENTHESES[character] ?? encodeURIComponent(character),
+  );
+  return `![${text}](${address})`;
+}
+
+/** The text with `markdown` in place of the selection, and the cursor just after it. */
+export function insertAt(edit: MarkdownEdit, markdown: string): MarkdownEdit {
+  const { value, selectionStart: start, selectionEnd: end } = edit;
+  const cursor = start + markdown.length;
+  return {
+    value: `${value.slice(0, start)}${markdown}${value.slice(end)}`,
+    selectionStart: cursor,
+    selectionEnd: cursor,
+  };
+}
