@@ -92,7 +92,7 @@ export interface StaffUser {
   createdAt: string;
   lastSignInAt: string | null;
   invitedAt: string | null;
-  /** Invited, and has not yet followed the link to choose a password. */
+  /** Invited by email, and has not chosen a password yet (opening the link is not enough). */
   invitePending: boolean;
   /** Banned by an admin: cannot sign in until enabled again. */
   disabled: boolean;

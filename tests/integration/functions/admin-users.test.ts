@@ -62,6 +62,9 @@ async function roleChangesBy(actor: Member, userId: string) {
 const signsIn = async (email: string, password = PASSWORD) =>
   (await clientFor(stack).auth.signInWithPassword({ email, password })).error?.code ?? 'ok';
 
+const pendingOf = async (admin: Member, email: string) =>
+  (await listStaff(admin.client, { search: email })).users[0]?.invitePending;
+
 describe(`the admin-users function (${inject('dbKind')})`, () => {
   it('lists every user with their role, last sign-in, status and two-factor, filtered, sorted and paged', async () => {
     const admin = await staff('admin');
@@ -120,6 +123,30 @@ describe(`the admin-users function (${inject('dbKind')})`, () => {
     expect(await signsIn(email, 'chosen by the invitee')).toBe('ok');
     const listed = await listStaff(admin.client, { search: email });
     expect(listed.users[0]).toMatchObject({ invitePending: false, role: 'editor' });
+  });
+
+  it('keeps an invite pending after its link is opened, until the person chooses a password', async () => {
+    const admin = await staff('admin');
+    const email = `opened-${randomUUID()}@example.test`;
+    await inviteStaff(admin.client, { email, role: 'editor' }, RESET_PAGE);
+    const [mail] = await outbox(stack, email);
+    const opened = await fetch(mail?.link ?? '', { redirect: 'manual' });
+    expect(new URL(opened.headers.get('location') ?? '').hash).toContain('access_token=');
+
+    // Opening the link signed them in and confirmed the address, and, as GoTrue does, gave the
+    // account a random password: none of which means they chose one.
+    const listed = (await listStaff(admin.client, { search: email })).users[0];
+    expect(listed).toMatchObject({ invitePending: true, lastSignInAt: expect.any(String) as unknown });
+
+    const fragment = new URLSearchParams(new URL(opened.headers.get('location') ?? '').hash.slice(1));
+    const invitee = clientFor(stack);
+    await invitee.auth.setSession({
+      access_token: fragment.get('access_token') ?? '',
+      refresh_token: fragment.get('refresh_token') ?? '',
+    });
+    expect((await invitee.auth.updateUser({ password: 'chosen after opening' })).error).toBeNull();
+    expect(await pendingOf(admin, email)).toBe(false);
+    expect(await signsIn(email, 'chosen after opening')).toBe('ok');
   });
 
   it('creates a ready account when given a password, and refuses an address that has one (409)', async () => {
