@@ -157,12 +157,13 @@ describe('admin sign-in', () => {
     await context.close();
   });
 
-  it('says a used or broken reset link no longer works', async () => {
+  it('says a used or broken link no longer works, and offers a new one', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(adminUrl('/reset-password'));
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toBe('This reset link is invalid or has expired.');
+    await page.getByRole('heading', { name: 'Ask for a new link' }).waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe('This link is invalid or has expired.');
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await expect.poll(() => adminPathOf(page)).toBe('/login');
     await context.close();
   });
 
