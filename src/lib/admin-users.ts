@@ -39,7 +39,8 @@ export const ADMIN_USERS_MESSAGES: Record<AdminUsersFailureCode, string> = {
   email_exists: 'A user with this email address already exists. Change their role instead.',
   last_admin: 'There must always be an admin who can sign in. Make another user an admin first.',
   self_lockout: 'You cannot change your own role, disable or delete your own account. Ask another admin.',
-  user_disabled: 'This account is disabled. Enable it before sending a password reset.',
+  user_disabled: 'This account is disabled. Enable it first, then try again.',
+  invite_accepted: 'This user has already chosen a password. Send a password reset instead.',
   weak_password: 'Choose a stronger password.',
   rate_limited: 'Too many emails to this address. Wait a minute and try again.',
   internal_error: 'Something went wrong on the server. Please try again.',
@@ -120,6 +121,10 @@ export const setStaffRole = async (client: FunctionsCaller, userId: string, role
 export const sendPasswordReset = async (client: FunctionsCaller, userId: string, redirectTo?: string) =>
   (await adminUsers(client, { action: 'reset_password', userId, ...(redirectTo ? { redirectTo } : {}) }))
     .user;
+
+/** A new link to choose a password, for someone whose invite is pending; `redirectTo` as for inviteStaff. */
+export const resendInvite = async (client: FunctionsCaller, userId: string, redirectTo?: string) =>
+  (await adminUsers(client, { action: 'resend_invite', userId, ...(redirectTo ? { redirectTo } : {}) })).user;
 
 export const disableStaff = async (client: FunctionsCaller, userId: string) =>
   (await adminUsers(client, { action: 'disable', userId })).user;

@@ -157,12 +157,45 @@ describe('admin sign-in', () => {
     await context.close();
   });
 
-  it('says a used or broken reset link no longer works', async () => {
+  it('says a used or broken link no longer works, and offers a new one', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(adminUrl('/reset-password'));
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toBe('This reset link is invalid or has expired.');
+    await page.getByRole('heading', { name: 'Ask for a new link' }).waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe('This link is invalid or has expired.');
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await expect.poll(() => adminPathOf(page)).toBe('/login');
+    await context.close();
+  });
+
+  it('says a link was already asked for a moment ago, for an address with an account or without', async () => {
+    const editor = await member('editor');
+    const stranger = `nobody-${randomUUID()}@example.test`;
+    const { page, context } = await openPage(browser);
+    const askForLink = async (email: string) => {
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+    };
+    const answers: string[] = [];
+    for (const email of [editor.email, stranger]) {
+      await page.goto(adminUrl('/login'));
+      await askForLink(email);
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'If an account exists for that address, we have sent it a link' })
+        .waitFor();
+      await page.getByRole('button', { name: 'Back to sign in' }).click();
+      await askForLink(email);
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      answers.push((await alert.textContent()) ?? '');
+    }
+    for (const answer of answers)
+      expect(answer).toMatch(
+        /^A link for this address was already requested a moment ago\. Check your inbox, or try again in ([1-9]|[1-5]\d|60) seconds?\.$/,
+      );
+    expect(await outboxFor(editor.email)).toHaveLength(1);
+    expect(await outboxFor(stranger)).toEqual([]);
     await context.close();
   });
 });

@@ -9,10 +9,11 @@ import {
   outboxFor,
   PASSWORD,
   signedInPage,
+  submitSignIn,
   totpCode,
 } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, openPage } from '../support/browser.ts';
 import { type Member, member, productAnon, productService } from '../support/product.ts';
 
 // The shared stack's other tests have admins of their own: these tests only change users they create.
@@ -51,6 +52,33 @@ async function roleRow(userId: string) {
 async function authUser(userId: string) {
   const { data } = await productService().auth.admin.getUserById(userId);
   return data.user;
+}
+
+/** Invites `email` as an editor from the users page; its row then shows. */
+async function inviteFromPage(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Invite staff' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite staff' });
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByRole('button', { name: 'Send invite' }).click();
+  await expectToast(page, 'Invitation sent');
+  await rowOf(page, email).waitFor();
+}
+
+const statusOf = (page: Page, email: string) => rowOf(page, email).getByRole('cell').nth(4).textContent();
+
+async function choosePassword(page: Page, password = PASSWORD): Promise<void> {
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the new password').fill(password);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expectPageHeading(page, 'Dashboard');
+}
+
+async function signsIn(email: string): Promise<void> {
+  const { page, context } = await openPage(browser);
+  await page.goto(adminUrl('/login'));
+  await submitSignIn(page, email);
+  await expectPageHeading(page, 'Dashboard');
+  await context.close();
 }
 
 describe('user management', () => {
@@ -269,6 +297,83 @@ describe('user management', () => {
     const { page, context } = await signedInPage(browser, editor);
     await page.goto(adminUrl('/user-management'));
     await expect.poll(() => adminPathOf(page)).toBe('/unauthorized');
+    await context.close();
+  });
+});
+
+describe('invitations', () => {
+  it('keeps the set-password step through a reload and a closed tab, and the invite pending until a password is chosen', async () => {
+    const admin = await member('admin');
+    const email = `pending-${randomUUID()}@example.test`;
+    const { page, context } = await openUsers(admin, email);
+    await inviteFromPage(page, email);
+    expect(await statusOf(page, email)).toBe('Invite pending');
+    const [invite] = await outboxFor(email);
+
+    const invitee = await openPage(browser);
+    await invitee.page.goto(invite?.link ?? '');
+    await invitee.page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await invitee.page.reload();
+    await invitee.page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    // The tab is closed and the spent link opened again: the session it created is still there.
+    await invitee.page.close();
+    const reopened = await invitee.context.newPage();
+    await reopened.goto(invite?.link ?? '');
+    await reopened.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    expect(await reopened.getByText(`For ${email}`).count()).toBe(1);
+
+    // Opening the link signed them in, but they have no password yet.
+    await page.reload();
+    await expect.poll(() => statusOf(page, email)).toBe('Invite pending');
+    expect(await rowOf(page, email).getByRole('cell').nth(2).textContent()).not.toBe('Never');
+
+    await choosePassword(reopened);
+    await invitee.context.close();
+    await signsIn(email);
+    await page.reload();
+    await expect.poll(() => statusOf(page, email)).toBe('Active');
+    await page.getByRole('button', { name: `Actions for ${email}` }).click();
+    await page.getByRole('menuitem', { name: 'Send password reset…' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Resend invite' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('resends an invite: the new email works, and a stale link offers a new one', async () => {
+    const admin = await member('admin');
+    const email = `resent-${randomUUID()}@example.test`;
+    const { page, context } = await openUsers(admin, email);
+    await inviteFromPage(page, email);
+    const [first] = await outboxFor(email);
+
+    await chooseAction(page, email, 'Resend invite');
+    await expectToast(page, `${email} will get a new email with a link to choose a password.`);
+    await expect.poll(async () => (await outboxFor(email)).length).toBe(2);
+    const [second] = await outboxFor(email);
+    expect(second?.kind).toBe('invite');
+    expect(second?.link).toContain(encodeURIComponent(adminUrl('/reset-password')));
+
+    // The first link stopped working, and this browser has no session from it.
+    const invitee = await openPage(browser);
+    await invitee.page.goto(first?.link ?? '');
+    await invitee.page.getByRole('heading', { name: 'Ask for a new link' }).waitFor();
+    expect(await invitee.page.getByRole('alert').textContent()).toBe('Email link is invalid or has expired');
+    expect(await axeViolations(invitee.page)).toEqual([]);
+    await invitee.page.getByLabel('Email').fill(email);
+    await invitee.page.getByRole('button', { name: 'Send reset link' }).click();
+    await invitee.page
+      .getByRole('status')
+      .filter({ hasText: 'If an account exists for that address, we have sent it a link' })
+      .waitFor();
+    await expect.poll(async () => (await outboxFor(email))[0]?.kind).toBe('recovery');
+    const [recovery] = await outboxFor(email);
+    await invitee.page.goto(recovery?.link ?? '');
+    await invitee.page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await choosePassword(invitee.page);
+    await invitee.context.close();
+
+    await signsIn(email);
+    await page.reload();
+    await expect.poll(() => statusOf(page, email)).toBe('Active');
     await context.close();
   });
 });

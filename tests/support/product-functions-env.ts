@@ -13,6 +13,7 @@ export const FUNCTION_SETTINGS: ReadonlySet<string> = new Set([
   'BACKLINK_CHECK_TIMEOUT_MS',
   'BACKLINK_CHECK_MAX_BYTES',
   'DEPLOY_HOOK_TIMEOUT_MS',
+  'AUTH_EMAIL_MIN_INTERVAL',
 ]);
 
 /** What Supabase gives every function: the address and the anon key are public, the service-role key is checked on its own. */

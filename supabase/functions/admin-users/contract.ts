@@ -72,6 +72,7 @@ export const adminUsersRequest = z.discriminatedUnion('action', [
   inviteForm.extend({ action: z.literal('invite'), redirectTo }).strict(),
   z.object({ action: z.literal('set_role'), userId, role: roleChoice }).strict(),
   z.object({ action: z.literal('reset_password'), userId, redirectTo }).strict(),
+  z.object({ action: z.literal('resend_invite'), userId, redirectTo }).strict(),
   byId('disable'),
   byId('enable'),
   byId('delete'),
@@ -92,7 +93,7 @@ export interface StaffUser {
   createdAt: string;
   lastSignInAt: string | null;
   invitedAt: string | null;
-  /** Invited, and has not yet followed the link to choose a password. */
+  /** Invited by email, and has not chosen a password yet (opening the link is not enough). */
   invitePending: boolean;
   /** Banned by an admin: cannot sign in until enabled again. */
   disabled: boolean;
@@ -114,6 +115,8 @@ export interface AdminUsersResults {
   set_role: { user: StaffUser };
   /** The recovery email went out. */
   reset_password: { user: StaffUser };
+  /** A new link to choose a password went out (the user as they are now). */
+  resend_invite: { user: StaffUser };
   disable: { user: StaffUser };
   enable: { user: StaffUser };
   /** The user as they were before deletion. */
@@ -130,6 +133,7 @@ export const ERROR_STATUS = {
   last_admin: 409,
   self_lockout: 409,
   user_disabled: 409,
+  invite_accepted: 409,
   weak_password: 422,
   rate_limited: 429,
 } as const;

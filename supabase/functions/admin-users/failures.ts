@@ -1,6 +1,8 @@
 import { failureClass, sharedFailures } from '../_shared/failures.ts';
 import { type AdminUsersErrorCode, ERROR_STATUS } from './contract.ts';
 
+const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
+
 /** A refusal with one of this function's codes (see contract.ts), answered with the code's status. */
 export const Failure = failureClass((code: AdminUsersErrorCode) => ERROR_STATUS[code]);
 
@@ -21,4 +23,12 @@ export const failures = {
       'You cannot change your own role, disable or delete your own account: ask another admin.',
     ),
   userDisabled: () => new Failure('user_disabled', 'This account is disabled: enable it first.'),
+  inviteAccepted: () =>
+    new Failure('invite_accepted', 'This user has already chosen a password: send a password reset instead.'),
+  /** One email per person per `interval` seconds: `wait` seconds remain of it. */
+  emailedRecently: (interval: number, wait: number) =>
+    new Failure(
+      'rate_limited',
+      `An email went to this person less than ${seconds(interval)} ago: try again in ${seconds(wait)}.`,
+    ),
 };

@@ -13,6 +13,7 @@ import { invite } from './invite.ts';
 import { listStaff } from './list.ts';
 import { disable, enable, remove, resetPassword, setRole } from './manage.ts';
 import { readRequest } from './request.ts';
+import { resendInvite } from './resend-invite.ts';
 
 async function run(
   ctx: Context,
@@ -27,6 +28,8 @@ async function run(
       return { user: await setRole(ctx, request) };
     case 'reset_password':
       return { user: await resetPassword(ctx, request) };
+    case 'resend_invite':
+      return { user: await resendInvite(ctx, request) };
     case 'disable':
       return { user: await disable(ctx, request) };
     case 'enable':

@@ -19,5 +19,6 @@ export async function invite(ctx: Context, request: RequestOf<'invite'>): Promis
       : await admin.createUser({ email: request.email, password: request.password, email_confirm: true });
   if (error) throw fromAuth(error);
   await writeRole(ctx.caller.client, data.user.id, request.role);
-  return toStaffUser(data.user, request.role);
+  // An emailed invite is pending until the person chooses a password (private.pending_invites).
+  return toStaffUser(data.user, request.role, request.password === undefined);
 }

@@ -1,6 +1,6 @@
 import type { Client } from '../_shared/clients.ts';
 import type { RequestOf, StaffPage, StaffUser } from './contract.ts';
-import { allUsers, rolesByUser, toStaffUser } from './staff.ts';
+import { allUsers, pendingInvites, rolesByUser, toStaffUser } from './staff.ts';
 
 type ListRequest = RequestOf<'list'>;
 
@@ -30,10 +30,14 @@ function matches(user: StaffUser, request: ListRequest): boolean {
  * page is cut here; a back office has tens of accounts, not thousands.
  */
 export async function listStaff(service: Client, request: ListRequest): Promise<StaffPage> {
-  const [users, roles] = await Promise.all([allUsers(service), rolesByUser(service)]);
+  const [users, roles, pending] = await Promise.all([
+    allUsers(service),
+    rolesByUser(service),
+    pendingInvites(service),
+  ]);
   const direction = request.order === 'asc' ? 1 : -1;
   const staff = users
-    .map((user) => toStaffUser(user, roles.get(user.id) ?? null))
+    .map((user) => toStaffUser(user, roles.get(user.id) ?? null, pending.has(user.id)))
     .filter((user) => matches(user, request))
     .sort((a, b) => {
       const [x, y] = [sortValue(a, request.sort), sortValue(b, request.sort)];

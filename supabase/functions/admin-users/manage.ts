@@ -21,7 +21,7 @@ export async function setRole(ctx: Context, { userId, role }: RequestOf<'set_rol
 async function ban(service: Client, target: StaffUser, duration: string): Promise<StaffUser> {
   const { data, error } = await service.auth.admin.updateUserById(target.id, { ban_duration: duration });
   if (error) throw fromAuth(error);
-  return toStaffUser(data.user, target.role);
+  return toStaffUser(data.user, target.role, target.invitePending);
 }
 
 export async function disable(ctx: Context, { userId }: RequestOf<'disable'>): Promise<StaffUser> {

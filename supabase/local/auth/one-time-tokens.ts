@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import type { AuthConfig } from '../config.ts';
 import type { Sql } from '../db/database.ts';
 import { literal } from '../db/quote.ts';
 import { errors } from './errors.ts';
+import { hashPassword } from './passwords.ts';
 import { newOtp, tokenHash } from './tokens.ts';
 import { userById, type UserRecord } from './users.ts';
 
@@ -70,6 +72,17 @@ export async function issueToken(
 }
 
 /**
+ * GoTrue's signupVerify: an invited account without a password gets a random one nobody knows,
+ * before its email is confirmed, and the person is expected to choose their own (PUT /user).
+ */
+async function setTemporaryPassword(sql: Sql, userId: string): Promise<void> {
+  await sql.query('UPDATE auth.users SET encrypted_password = $2, updated_at = now() WHERE id = $1::uuid', [
+    userId,
+    await hashPassword(crypto.randomBytes(48).toString('base64url')),
+  ]);
+}
+
+/**
  * Checks a link's token hash, or an address and its code, for `type`; on success the token is
  * spent and its effect applied (email confirmed, or changed). Expired or unknown: `otp_expired`.
  */
@@ -81,13 +94,16 @@ export async function consumeToken(
 ): Promise<UserRecord> {
   const { token, sentAt, oneTimeType } = COLUMNS[type];
   const hash = 'tokenHash' in proof ? proof.tokenHash : tokenHash(proof.email, proof.otp);
-  const { rows } = await sql.query<{ id: string; expired: boolean }>(
-    `SELECT id::text AS id, (${sentAt} IS NULL OR ${sentAt} < now() - make_interval(secs => $2)) AS expired
+  const { rows } = await sql.query<{ id: string; expired: boolean; invited_without_password: boolean }>(
+    `SELECT id::text AS id, (${sentAt} IS NULL OR ${sentAt} < now() - make_interval(secs => $2)) AS expired,
+       (invited_at IS NOT NULL AND coalesce(encrypted_password, '') = '') AS invited_without_password
      FROM auth.users WHERE ${token} = $1 AND ${token} <> '' AND deleted_at IS NULL FOR UPDATE`,
     [hash, config.otpExpiry],
   );
   const found = rows[0];
   if (!found || found.expired) throw errors.otpExpired();
+  if ((type === 'invite' || type === 'signup') && found.invited_without_password)
+    await setTemporaryPassword(sql, found.id);
   const effect =
     type === 'email_change'
       ? `, email = email_change, email_change = '', email_confirmed_at = coalesce(email_confirmed_at, now())`

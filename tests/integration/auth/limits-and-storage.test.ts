@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
-import { PASSWORD } from '../../support/accounts.ts';
+import { outbox, PASSWORD } from '../../support/accounts.ts';
 import { clientFor } from '../../support/clients.ts';
 import { freshAddress } from '../../support/product.ts';
 import { totpCode, wrongTotpCode } from '../../support/totp.ts';
@@ -158,6 +158,36 @@ describe(`auth limits and what it stores (${inject('dbKind')})`, () => {
       [id],
     );
     expect(sessions.rows).toEqual([{ aal: 'aal1' }]);
+  });
+
+  it('gives an invited account without a password a random one when the invite is opened, as GoTrue does', async () => {
+    const email = `invited-${randomUUID()}@example.test`;
+    const invited = await clientFor(address(), 'service').auth.admin.inviteUserByEmail(email);
+    const id = invited.data.user?.id ?? '';
+    const stored = async () =>
+      (
+        await stack.db.query<{ encrypted_password: string | null; confirmed: boolean }>(
+          'SELECT encrypted_password, email_confirmed_at IS NOT NULL AS confirmed FROM auth.users WHERE id = $1',
+          [id],
+        )
+      ).rows[0];
+    expect(await stored()).toEqual({ encrypted_password: null, confirmed: false });
+    const [mail] = await outbox(address(), email);
+    const invitee = clientFor(address());
+    expect(
+      (await invitee.auth.verifyOtp({ email, token: mail?.otp ?? '', type: 'invite' })).error,
+    ).toBeNull();
+    const temporary = await stored();
+    expect(temporary).toEqual({
+      encrypted_password: expect.stringMatching(/^\$2a\$10\$/) as string,
+      confirmed: true,
+    });
+    // The person then chooses their own, which replaces it.
+    expect((await invitee.auth.updateUser({ password: PASSWORD })).error).toBeNull();
+    expect((await stored())?.encrypted_password).not.toBe(temporary?.encrypted_password);
+    expect(
+      (await clientFor(address()).auth.signInWithPassword({ email, password: PASSWORD })).error,
+    ).toBeNull();
   });
 
   it('treats a reused refresh token as stolen once the grace interval has passed', async () => {

@@ -7,6 +7,7 @@ import {
   enableStaff,
   inviteStaff,
   listStaff,
+  resendInvite,
   sendPasswordReset,
   setStaffRole,
 } from '../../../src/lib/admin-users.ts';
@@ -61,6 +62,18 @@ async function roleChangesBy(actor: Member, userId: string) {
 
 const signsIn = async (email: string, password = PASSWORD) =>
   (await clientFor(stack).auth.signInWithPassword({ email, password })).error?.code ?? 'ok';
+
+const pendingOf = async (admin: Member, email: string) =>
+  (await listStaff(admin.client, { search: email })).users[0]?.invitePending;
+
+/** Moves a user's last emails a minute and more into the past, as if the email interval had passed. */
+async function emailIntervalPassed(userId: string) {
+  await running.db.query(
+    `update auth.users set invited_at = invited_at - interval '61 seconds',
+       recovery_sent_at = recovery_sent_at - interval '61 seconds' where id = $1::uuid`,
+    [userId],
+  );
+}
 
 describe(`the admin-users function (${inject('dbKind')})`, () => {
   it('lists every user with their role, last sign-in, status and two-factor, filtered, sorted and paged', async () => {
@@ -120,6 +133,97 @@ describe(`the admin-users function (${inject('dbKind')})`, () => {
     expect(await signsIn(email, 'chosen by the invitee')).toBe('ok');
     const listed = await listStaff(admin.client, { search: email });
     expect(listed.users[0]).toMatchObject({ invitePending: false, role: 'editor' });
+  });
+
+  it('keeps an invite pending after its link is opened, until the person chooses a password', async () => {
+    const admin = await staff('admin');
+    const email = `opened-${randomUUID()}@example.test`;
+    await inviteStaff(admin.client, { email, role: 'editor' }, RESET_PAGE);
+    const [mail] = await outbox(stack, email);
+    const opened = await fetch(mail?.link ?? '', { redirect: 'manual' });
+    expect(new URL(opened.headers.get('location') ?? '').hash).toContain('access_token=');
+
+    // Opening the link signed them in and confirmed the address, and, as GoTrue does, gave the
+    // account a random password: none of which means they chose one.
+    const listed = (await listStaff(admin.client, { search: email })).users[0];
+    expect(listed).toMatchObject({ invitePending: true, lastSignInAt: expect.any(String) as unknown });
+
+    const fragment = new URLSearchParams(new URL(opened.headers.get('location') ?? '').hash.slice(1));
+    const invitee = clientFor(stack);
+    await invitee.auth.setSession({
+      access_token: fragment.get('access_token') ?? '',
+      refresh_token: fragment.get('refresh_token') ?? '',
+    });
+    expect((await invitee.auth.updateUser({ password: 'chosen after opening' })).error).toBeNull();
+    expect(await pendingOf(admin, email)).toBe(false);
+    expect(await signsIn(email, 'chosen after opening')).toBe('ok');
+  });
+
+  it('resends an invite once a minute: a new invite while unopened, a recovery link once opened', async () => {
+    const admin = await staff('admin');
+    const email = `resent-${randomUUID()}@example.test`;
+    const invited = await inviteStaff(admin.client, { email, role: 'editor' }, RESET_PAGE);
+    const tooSoon = resendInvite(admin.client, invited.id, RESET_PAGE);
+    await expect(tooSoon).rejects.toMatchObject({ code: 'rate_limited', status: 429 });
+    await expect(tooSoon).rejects.toThrow(/less than 60 seconds ago: try again in \d+ seconds?\./);
+    expect(await outbox(stack, email)).toHaveLength(1);
+
+    await emailIntervalPassed(invited.id);
+    const [first] = await outbox(stack, email);
+    expect(await resendInvite(admin.client, invited.id, RESET_PAGE)).toMatchObject({
+      id: invited.id,
+      invitePending: true,
+    });
+    const [second] = await outbox(stack, email);
+    expect(second).toMatchObject({ kind: 'invite', subject: 'You have been invited' });
+    expect(second?.link).toContain(encodeURIComponent(RESET_PAGE));
+    const stale = await clientFor(stack).auth.verifyOtp({ email, token: first?.otp ?? '', type: 'invite' });
+    expect(stale.error).toMatchObject({ code: 'otp_expired' });
+    const invitee = clientFor(stack);
+    expect(
+      (await invitee.auth.verifyOtp({ email, token: second?.otp ?? '', type: 'invite' })).error,
+    ).toBeNull();
+
+    // Opened, so confirmed: GoTrue refuses to invite the address again, and a recovery link goes instead.
+    await emailIntervalPassed(invited.id);
+    await resendInvite(admin.client, invited.id, RESET_PAGE);
+    const [third] = await outbox(stack, email);
+    expect(third).toMatchObject({ kind: 'recovery' });
+    expect(third?.link).toContain(encodeURIComponent(RESET_PAGE));
+    const recovered = clientFor(stack);
+    expect(
+      (await recovered.auth.verifyOtp({ email, token: third?.otp ?? '', type: 'recovery' })).error,
+    ).toBeNull();
+    expect((await recovered.auth.updateUser({ password: 'chosen from the resent link' })).error).toBeNull();
+    expect(await pendingOf(admin, email)).toBe(false);
+
+    await emailIntervalPassed(invited.id);
+    await expect(resendInvite(admin.client, invited.id)).rejects.toMatchObject({
+      code: 'invite_accepted',
+      status: 409,
+      message: ADMIN_USERS_MESSAGES.invite_accepted,
+    });
+    const member = await staff('editor');
+    await expect(resendInvite(admin.client, member.id)).rejects.toMatchObject({ code: 'invite_accepted' });
+    expect(await outbox(stack, email)).toHaveLength(3);
+  });
+
+  it('resends no invite to a disabled account', async () => {
+    const admin = await staff('admin');
+    const invited = await inviteStaff(admin.client, {
+      email: `disabled-invitee-${randomUUID()}@example.test`,
+      role: 'editor',
+    });
+    await disableStaff(admin.client, invited.id);
+    await emailIntervalPassed(invited.id);
+    await expect(resendInvite(admin.client, invited.id)).rejects.toMatchObject({
+      code: 'user_disabled',
+      status: 409,
+    });
+    expect((await listStaff(admin.client, { search: invited.email })).users[0]).toMatchObject({
+      disabled: true,
+      invitePending: true,
+    });
   });
 
   it('creates a ready account when given a password, and refuses an address that has one (409)', async () => {

@@ -1,17 +1,21 @@
 import type { Session } from '@supabase/supabase-js';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ErrorState } from '@admin/components/ui/states';
-import { FullScreenSpinner } from '@admin/components/ui/spinner';
+import { FullScreenSpinner, Spinner } from '@admin/components/ui/spinner';
 import { tokenAal } from '@admin/lib/auth/aal';
 import { useSession } from '@admin/lib/auth/session';
 import { factorsQuery } from '@admin/lib/auth/staff-queries';
 import { describeError } from '@admin/lib/errors';
 import { AuthLayout } from './auth-layout';
 import { PasswordForm } from './password-form';
-import { RecoveryForm } from './recovery-form';
 import { TotpStep } from './totp-step';
+
+// Loaded once "Forgot password?" is chosen, so the sign-in route stays within its size budget.
+const RecoveryForm = lazy(() =>
+  import('./recovery-form').then((module) => ({ default: module.RecoveryForm })),
+);
 
 /** /admin/login: password, then the two-factor code when the account has one, then on to `next`. */
 export function LoginPage({ next }: { next: string }) {
@@ -23,7 +27,9 @@ export function LoginPage({ next }: { next: string }) {
   if (recovering !== undefined)
     return (
       <AuthLayout title="Reset your password">
-        <RecoveryForm email={recovering} onBack={() => setRecovering(undefined)} />
+        <Suspense fallback={<Spinner className="mx-auto h-6 w-6 text-brand-700" />}>
+          <RecoveryForm email={recovering} onBack={() => setRecovering(undefined)} />
+        </Suspense>
       </AuthLayout>
     );
   return (

@@ -9,10 +9,18 @@ import { useRequestPasswordReset } from './api/request-password-reset';
 import { FormAlert } from './auth-layout';
 import { type RecoveryInput, recoverySchema } from './schemas';
 
-const resetMessage = (error: unknown) =>
-  isAuthApiError(error) && error.code === 'over_email_send_rate_limit'
-    ? 'A link was sent a moment ago. Please wait a minute before asking for another.'
-    : describeError(error);
+/**
+ * Within the email interval the auth server refuses a second request for an address, with or
+ * without an account, in GoTrue's words "…you can only request this after N seconds."
+ */
+function resetMessage(error: unknown): string {
+  const wait =
+    isAuthApiError(error) && error.code === 'over_email_send_rate_limit'
+      ? /after (\d+) seconds?/.exec(error.message)?.[1]
+      : undefined;
+  if (wait === undefined) return describeError(error);
+  return `A link for this address was already requested a moment ago. Check your inbox, or try again in ${wait} second${wait === '1' ? '' : 's'}.`;
+}
 
 /** "Forgot password?": sends the account a link to choose a new password. */
 export function RecoveryForm({ email, onBack }: { email: string; onBack: () => void }) {

@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { FullScreenSpinner } from '@admin/components/ui/spinner';
 import { ErrorState } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
@@ -12,33 +12,37 @@ import { factorsQuery } from '@admin/lib/auth/staff-queries';
 import { describeError } from '@admin/lib/errors';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { NewPasswordForm } from './new-password-form';
+import { RecoveryForm } from './recovery-form';
 import { TotpStep } from './totp-step';
 
-/** The error GoTrue puts in the fragment of a recovery link that no longer works. */
+/** The error GoTrue puts in the fragment of an emailed link that no longer works. */
 const linkError = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('error_description');
 
 /**
- * /admin/reset-password: the recovery link signs the user in (supabase-js reads the session from
- * the URL); they choose a new password, after their two-factor code when they have one.
+ * /admin/reset-password: a recovery or invite link signs the user in (supabase-js reads the session
+ * from the URL and keeps it, so a reload or the link opened again finds it); they choose a new
+ * password, after their two-factor code when they have one.
  */
 export function ResetPasswordPage() {
   const state = useSession();
   const [error] = useState(() => linkError(window.location.hash));
   if (state.status === 'loading') return <FullScreenSpinner />;
-  if (state.status === 'signed-out')
-    return (
-      <AuthLayout title="Reset your password">
-        <FormAlert>{error ?? 'This reset link is invalid or has expired.'}</FormAlert>
-        <p className="text-sm text-ink-700">
-          Ask for a new link with “Forgot password?” on the{' '}
-          <Link to={paths.login} className="font-medium text-brand-700 underline">
-            sign-in page
-          </Link>
-          .
-        </p>
-      </AuthLayout>
-    );
+  if (state.status === 'signed-out') return <LinkExpired error={error} />;
   return <ChoosePassword session={state.session} />;
+}
+
+/**
+ * An emailed link works once and for a while. Without the session it created (opened in another
+ * browser, signed out since, or expired), only a new link helps: invitees get one here too.
+ */
+function LinkExpired({ error }: { error: string | null }) {
+  const navigate = useNavigate();
+  return (
+    <AuthLayout title="Ask for a new link">
+      <FormAlert>{error ?? 'This link is invalid or has expired.'}</FormAlert>
+      <RecoveryForm email="" onBack={() => void navigate(paths.login)} />
+    </AuthLayout>
+  );
 }
 
 function ChoosePassword({ session }: { session: Session }) {

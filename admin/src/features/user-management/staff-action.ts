@@ -1,7 +1,7 @@
 import type { StaffUser } from '@lib/admin-users';
 
 /** What an admin chose from a row's menu; the page opens the matching dialog. */
-export type StaffActionKind = 'role' | 'reset' | 'disable' | 'enable' | 'delete';
+export type StaffActionKind = 'role' | 'reset' | 'resend' | 'disable' | 'enable' | 'delete';
 
 export interface StaffAction {
   kind: StaffActionKind;

@@ -1,4 +1,4 @@
-import { KeyRound, MoreHorizontal, Power, Trash2, UserCog } from 'lucide-react';
+import { KeyRound, MailPlus, MoreHorizontal, Power, Trash2, UserCog } from 'lucide-react';
 import { ADMIN_USERS_MESSAGES, type StaffUser } from '@lib/admin-users';
 import { Button } from '@admin/components/ui/button';
 import {
@@ -42,9 +42,15 @@ export function StaffActionsMenu({ user, isSelf, onAction }: StaffActionsMenuPro
           <DropdownMenuItem onSelect={() => onAction('role')}>
             <UserCog className="h-4 w-4" aria-hidden="true" /> Change role…
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => onAction('reset')} disabled={user.disabled}>
-            <KeyRound className="h-4 w-4" aria-hidden="true" /> Send password reset…
-          </DropdownMenuItem>
+          {user.invitePending ? (
+            <DropdownMenuItem onSelect={() => onAction('resend')} disabled={user.disabled}>
+              <MailPlus className="h-4 w-4" aria-hidden="true" /> Resend invite
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem onSelect={() => onAction('reset')} disabled={user.disabled}>
+              <KeyRound className="h-4 w-4" aria-hidden="true" /> Send password reset…
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem onSelect={() => onAction(user.disabled ? 'enable' : 'disable')}>
             <Power className="h-4 w-4" aria-hidden="true" /> {user.disabled ? 'Enable' : 'Disable…'}
           </DropdownMenuItem>

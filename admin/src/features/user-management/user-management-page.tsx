@@ -8,6 +8,7 @@ import { PageHeader } from '@admin/components/ui/page-header';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import type { TableDefaults } from '@admin/lib/table-state';
 import { useStaffList } from './api/list-staff';
+import { useResendInvite } from './api/resend-invite';
 import { useEnableStaff } from './api/set-staff-enabled';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { InviteDialog } from './invite-dialog';
@@ -35,6 +36,7 @@ export function UserManagementPage({ role, onRoleChange }: UserManagementPagePro
   const [inviting, setInviting] = useState(false);
   const [action, setAction] = useState<StaffAction | null>(null);
   const enable = useEnableStaff();
+  const resend = useResendInvite();
   const list = useStaffList({
     page: state.page,
     perPage: state.pageSize,
@@ -44,7 +46,9 @@ export function UserManagementPage({ role, onRoleChange }: UserManagementPagePro
     order: state.sort?.ascending === false ? 'desc' : 'asc',
   });
   const columns = staffColumns(staff.session.user.id, (kind, user) => {
+    // Enable and Resend invite harm nobody if chosen by mistake, so they run without confirming.
     if (kind === 'enable') enable.mutate(user.id);
+    else if (kind === 'resend') resend.mutate(user.id);
     else setAction({ kind, user });
   });
   return (
