@@ -11,14 +11,7 @@ import {
   vercelHeaders,
 } from '../lib/security/host-headers.ts';
 import { mergedSources, type PageSources, pageSources } from '../lib/security/page-sources.ts';
-
-/** Every .html file under `dir`. */
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
+import { htmlFiles } from './built-pages.ts';
 
 async function readJsonObject(file: string): Promise<Record<string, unknown>> {
   try {
