@@ -12,7 +12,7 @@ import { publicEnvFrom } from './src/lib/public-env.ts';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 const api = new URL(publicEnvFrom(process.env).supabaseUrl);
-// The redirects and visibility switches as the build starts, for the integrations below.
+// The redirects, visibility switches and maintenance mode as the build starts, for the integrations below.
 const state = buildState();
 
 export default defineConfig({
@@ -43,7 +43,7 @@ export default defineConfig({
     ...siteSitemap(state.current),
     hostRules(state.current),
     // After hostRules(): it adds its headers to the vercel.json hostRules() writes.
-    hostSecurityHeaders(),
+    hostSecurityHeaders(state.current),
   ],
   vite: {
     resolve: { alias: { '@lib': new URL('./src/lib', import.meta.url).pathname } },

@@ -12,6 +12,8 @@ export interface BuildState {
   redirects: RedirectRow[];
   /** Page names whose visibility switch is off: their pages are left out of the build. */
   hiddenPages: HiddenPages;
+  /** Maintenance mode, when it is on: every page answers 503. */
+  maintenance: { endsAt: string | null } | null;
 }
 
 /** Hosted Supabase answers at most 1,000 rows per request by default (max_rows). */
@@ -33,24 +35,27 @@ export async function readActiveRedirects(rest: PublicRest, pageSize = PAGE_SIZE
   }
 }
 
-const NOTHING_SET: BuildState = { redirects: [], hiddenPages: new Set() };
+const NOTHING_SET: BuildState = { redirects: [], hiddenPages: new Set(), maintenance: null };
 
-/** The redirects and visibility switches, read as a visitor may read them (anon key). */
+/** The redirects, visibility switches and maintenance mode, read as a visitor may read them (anon key). */
 export async function readBuildState(rest: PublicRest): Promise<BuildState> {
-  const [redirects, visibility] = await Promise.all([
+  const [redirects, visibility, settings] = await Promise.all([
     readActiveRedirects(rest),
     rest.from('page_visibility').select('page_name').eq('is_visible', false),
+    rest.from('site_settings').select('maintenance_enabled, maintenance_ends_at').maybeSingle(),
   ]);
   if (visibility.error) throw new Error(`Could not read page_visibility: ${visibility.error.message}`);
+  if (settings.error) throw new Error(`Could not read site_settings: ${settings.error.message}`);
   return {
     redirects,
     hiddenPages: new Set(visibility.data.map((row) => row.page_name)),
+    maintenance: settings.data?.maintenance_enabled ? { endsAt: settings.data.maintenance_ends_at } : null,
   };
 }
 
 /**
  * Reads the build state once when a build starts, for the integrations that shape the host's
- * answers (hidden pages, sitemap.xml, host rules). Must come after localBackend(), which
+ * answers (hidden pages, sitemap.xml, host rules, headers). Must come after localBackend(), which
  * makes sure the API answers. Outside a build nothing is set.
  */
 export function buildState(): { integration: AstroIntegration; current: () => BuildState } {

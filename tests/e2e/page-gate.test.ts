@@ -16,6 +16,9 @@ const setVisible = async (pageName: string, isVisible: boolean) =>
   service.from('page_visibility').upsert({ page_name: pageName, is_visible: isVisible }).throwOnError();
 const gateState = (page: Page) => page.evaluate(() => document.documentElement.dataset.gate ?? 'pending');
 const visible = (page: Page, id: string) => page.locator(`#${id}`).isVisible();
+/** How the cookie banner and chat button's container is laid out. */
+const extrasDisplay = (page: Page) =>
+  page.locator('.hidden-in-maintenance').evaluate((element) => getComputedStyle(element).display);
 
 describe('page visibility (spec §4)', () => {
   it('sends a page switched off after the build to /404', async () => {
@@ -110,7 +113,7 @@ describe('page visibility (spec §4)', () => {
 });
 
 describe('maintenance mode', () => {
-  it('shows visitors the maintenance screen with the admin’s message, and staff the site with a banner', async () => {
+  it('shows visitors the maintenance screen with the admin’s message and no cookie banner or chat button, and staff the site with a banner', async () => {
     await service
       .from('site_settings')
       .update({ maintenance_enabled: true, maintenance_message: 'Back at noon after a quick upgrade.' })
@@ -124,6 +127,7 @@ describe('maintenance mode', () => {
         'Back at noon after a quick upgrade.',
       );
       expect(await visible(visitor.page, 'gate-content')).toBe(false);
+      expect(await extrasDisplay(visitor.page)).toBe('none');
       await visitor.context.close();
 
       const editor = await member('editor');
@@ -149,6 +153,7 @@ describe('maintenance mode', () => {
     await after.page.goto(siteUrl('/services'));
     await expect.poll(() => gateState(after.page)).toBe('content');
     expect(await visible(after.page, 'maintenance-banner')).toBe(false);
+    expect(await extrasDisplay(after.page)).not.toBe('none');
     await after.context.close();
   });
 });
