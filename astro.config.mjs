@@ -2,6 +2,8 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
+import { buildState } from './src/integrations/build-state.ts';
+import { hiddenPages } from './src/integrations/hidden-pages.ts';
 import { hostRules } from './src/integrations/host-rules.ts';
 import { localBackend } from './src/integrations/local-backend.ts';
 import { hostSecurityHeaders } from './src/integrations/security-headers.ts';
@@ -10,6 +12,8 @@ import { publicEnvFrom } from './src/lib/public-env.ts';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 const api = new URL(publicEnvFrom(process.env).supabaseUrl);
+// The redirects, visibility switches and maintenance mode as the build starts, for the integrations below.
+const state = buildState();
 
 export default defineConfig({
   site,
@@ -31,12 +35,15 @@ export default defineConfig({
   },
   integrations: [
     localBackend(),
+    state.integration,
     react(),
     tailwind({ applyBaseStyles: false }),
-    ...siteSitemap(),
-    hostRules(),
+    // Before the rest: they list the pages that are left.
+    hiddenPages(state.current),
+    ...siteSitemap(state.current),
+    hostRules(state.current),
     // After hostRules(): it adds its headers to the vercel.json hostRules() writes.
-    hostSecurityHeaders(),
+    hostSecurityHeaders(state.current),
   ],
   vite: {
     resolve: { alias: { '@lib': new URL('./src/lib', import.meta.url).pathname } },

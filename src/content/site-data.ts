@@ -15,11 +15,6 @@ export async function hiddenPageNames(): Promise<Set<string>> {
   return new Set(entries.map((entry) => entry.id));
 }
 
-/** Whether the page's visibility switch was off when the site was built. */
-export async function hiddenAtBuild(pageName: string | undefined): Promise<boolean> {
-  return pageName !== undefined && (await hiddenPageNames()).has(pageName);
-}
-
 /** The SEO overrides staff set for a route, if any (most routes have none). */
 export async function pageSeoFor(route: string): Promise<PageSeo | undefined> {
   const entries = await getCollection('pageSeo', (entry) => entry.id === route);

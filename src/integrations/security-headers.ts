@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
+import { retryAfter } from '../lib/maintenance.ts';
 import { publicEnvFrom } from '../lib/public-env.ts';
 import {
   HEADERS_FILE_LINE_LIMIT,
@@ -11,14 +12,8 @@ import {
   vercelHeaders,
 } from '../lib/security/host-headers.ts';
 import { mergedSources, type PageSources, pageSources } from '../lib/security/page-sources.ts';
-
-/** Every .html file under `dir`. */
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
+import type { BuildState } from './build-state.ts';
+import { htmlFiles } from './built-pages.ts';
 
 async function readJsonObject(file: string): Promise<Record<string, unknown>> {
   try {
@@ -31,11 +26,12 @@ async function readJsonObject(file: string): Promise<Record<string, unknown>> {
 /**
  * Writes the security headers for static hosts once the pages are built: `_headers` (Netlify,
  * Cloudflare Pages, and the local site server) and the `headers` of `vercel.json`, with a
- * Content-Security-Policy that allows the inline scripts of the built pages by hash. It must come
- * after hostRules(), whose `vercel.json` it adds to. The admin, built afterwards into dist/admin,
- * needs no hash: Vite emits no inline script.
+ * Content-Security-Policy that allows the inline scripts of the built pages by hash, and the
+ * Retry-After of the 503 answers when the site is built in maintenance mode (`_headers` only, as
+ * only those hosts answer 503). It must come after hostRules(), whose `vercel.json` it adds to.
+ * The admin, built afterwards into dist/admin, needs no hash: Vite emits no inline script.
  */
-export function hostSecurityHeaders(): AstroIntegration {
+export function hostSecurityHeaders(state: () => BuildState): AstroIntegration {
   let supabaseUrl = '';
   return {
     name: 'grow-digital:security-headers',
@@ -50,7 +46,11 @@ export function hostSecurityHeaders(): AstroIntegration {
         const sources = mergedSources(pages);
         const headers = securityHeaders({ supabaseUrl, sources });
 
-        const file = headersFile(headers);
+        const { maintenance } = state();
+        const file = headersFile(
+          headers,
+          maintenance ? [['Retry-After', retryAfter(maintenance.endsAt, new Date())]] : [],
+        );
         if (file.split('\n').some((line) => line.length > HEADERS_FILE_LINE_LIMIT)) {
           logger.warn(
             `A _headers line is longer than ${HEADERS_FILE_LINE_LIMIT} characters; Cloudflare Pages ignores it.`,

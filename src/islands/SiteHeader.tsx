@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DesktopNav } from './header/DesktopNav.tsx';
 import { Logo } from './header/Logo.tsx';
 import { MobileMenu } from './header/MobileMenu.tsx';
-import { PRIMARY_CTA } from './header/nav-model.ts';
+import { headerNavigation } from './header/nav-model.ts';
 import { useScrolledPast } from './header/use-scrolled-past.ts';
 
 /** The header turns white with a shadow once the page is scrolled more than this (spec §9). */
@@ -14,6 +14,8 @@ interface SiteHeaderProps {
   transparentAtTop: boolean;
   wordmark: string;
   companyName: string;
+  /** The page names hidden when the site was built: their links are left out. */
+  hiddenPages: readonly string[];
 }
 
 export default function SiteHeader({
@@ -21,7 +23,9 @@ export default function SiteHeader({
   transparentAtTop,
   wordmark,
   companyName,
+  hiddenPages,
 }: SiteHeaderProps) {
+  const nav = headerNavigation(new Set(hiddenPages));
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const transparent = transparentAtTop && !scrolled && !menuOpen;
@@ -37,16 +41,19 @@ export default function SiteHeader({
     >
       <div className="relative mx-auto flex h-[4.5rem] max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <Logo wordmark={wordmark} companyName={companyName} inverted={transparent} />
-        <DesktopNav currentPath={currentPath} inverted={transparent} />
+        <DesktopNav nav={nav} currentPath={currentPath} inverted={transparent} />
         <div className="flex items-center gap-2">
-          <a
-            href={PRIMARY_CTA.path}
-            data-cta="header"
-            className={`hidden rounded-full px-5 py-2.5 text-sm font-bold transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:inline-flex ${transparent ? 'bg-accent-300 text-ink-950 hover:bg-accent-400' : 'bg-brand-700 text-white hover:bg-brand-800'}`}
-          >
-            {PRIMARY_CTA.label}
-          </a>
+          {nav.cta && (
+            <a
+              href={nav.cta.path}
+              data-cta="header"
+              className={`hidden rounded-full px-5 py-2.5 text-sm font-bold transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:inline-flex ${transparent ? 'bg-accent-300 text-ink-950 hover:bg-accent-400' : 'bg-brand-700 text-white hover:bg-brand-800'}`}
+            >
+              {nav.cta.label}
+            </a>
+          )}
           <MobileMenu
+            nav={nav}
             open={menuOpen}
             onOpenChange={setMenuOpen}
             currentPath={currentPath}

@@ -126,14 +126,40 @@ const literalTarget = (to: string) => {
   return origin + rest.replaceAll(':', '%3A');
 };
 
-/** `_redirects` for Netlify and Cloudflare Pages: the redirects first, then the admin's fallback. */
-export function redirectsFile(redirects: readonly HostRedirect[]): string {
+/** The status every page answers while the site is built in maintenance mode. */
+export const MAINTENANCE_STATUS = 503;
+
+/**
+ * A page's own file as the target of a rewrite: Netlify renders a rewrite's target with the
+ * rule's status, and `!` applies the rule although a file exists at the address.
+ */
+const maintenanceRule = (page: string) => {
+  const source = literalSource(encodedPath(page));
+  return `${source} ${source === '/' ? '' : source}/index.html ${String(MAINTENANCE_STATUS)}!`;
+};
+
+/**
+ * `_redirects` for Netlify and Cloudflare Pages: the redirects first; then, when the site is built
+ * in maintenance mode, one rule per page (`maintenancePages`) that answers it with 503; then the
+ * admin's fallback. Cloudflare Pages skips the 503 rules: it cannot rewrite with a status.
+ */
+export function redirectsFile(
+  redirects: readonly HostRedirect[],
+  maintenancePages: readonly string[] = [],
+): string {
   return [
     '# Written by the site build from the redirects managed in the admin (SEO management).',
     '# Change them there and publish; edits here are replaced by the next build.',
     ...redirects.map(
       (redirect) => `${literalSource(redirect.from)} ${literalTarget(redirect.to)} ${redirect.status}`,
     ),
+    ...(maintenancePages.length > 0
+      ? [
+          '# Maintenance mode was on when the site was built: each page answers 503 with its own file',
+          '# (the maintenance screen for visitors, the site for signed-in staff).',
+          ...maintenancePages.map(maintenanceRule),
+        ]
+      : []),
     '# The admin is a single-page app: its deep links load its index.html.',
     `${ADMIN_FALLBACK.from} ${ADMIN_FALLBACK.to} 200`,
     '',

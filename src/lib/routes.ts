@@ -113,6 +113,37 @@ export const VISIBILITY_PAGE_NAMES: readonly string[] = STATIC_ROUTES.flatMap((r
   route.pageName ? [route.pageName] : [],
 );
 
+const ROUTE_BY_PATH = new Map(STATIC_ROUTES.map((route) => [route.path, route]));
+
+/** Further pages of a listed route, under its switch: /blog/page/2 is the blog. */
+const CONTINUATIONS: readonly { pattern: RegExp; path: string }[] = [
+  { pattern: /^\/blog\/page\/\d+$/, path: '/blog' },
+];
+
+/**
+ * The visibility switch a path is under, if any (seed §2): each listed route has its own, service
+ * pages included; content items (/blog/{slug}, /careers/{slug}, …) and the legal pages have none.
+ */
+export function pageNameOf(path: string): string | undefined {
+  const continued = CONTINUATIONS.find((continuation) => continuation.pattern.test(path))?.path;
+  return ROUTE_BY_PATH.get(continued ?? path)?.pageName;
+}
+
+/** The page names whose switch is off (page_visibility.is_visible false). */
+export type HiddenPages = ReadonlySet<string>;
+
+/** Whether the page at `path` may be linked to: it has no switch, or its switch is on. */
+export function isShown(path: string, hidden: HiddenPages): boolean {
+  const pageName = pageNameOf(path);
+  return pageName === undefined || !hidden.has(pageName);
+}
+
+/** The links whose pages are shown. */
+export const shownLinks = <Link extends { path: string }>(
+  links: readonly Link[],
+  hidden: HiddenPages,
+): Link[] => links.filter((link) => isShown(link.path, hidden));
+
 /** Header navigation (seed §2): Services opens the dropdown; /book-discovery is the call-to-action button. */
 export const HEADER_LINKS: readonly { path: string; label: string }[] = [
   { path: '/services', label: 'Services' },

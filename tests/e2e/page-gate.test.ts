@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../src/lib/supabase/auth-storage.ts';
 import { HIDDEN_AT_BUILD_PAGE } from '../support/global-e2e.ts';
-import { launchBrowser, openPage, siteUrl } from '../support/browser.ts';
+import { hydrated, launchBrowser, openPage, siteUrl } from '../support/browser.ts';
 import { member, productService } from '../support/product.ts';
 
 let browser: Browser;
@@ -16,6 +16,9 @@ const setVisible = async (pageName: string, isVisible: boolean) =>
   service.from('page_visibility').upsert({ page_name: pageName, is_visible: isVisible }).throwOnError();
 const gateState = (page: Page) => page.evaluate(() => document.documentElement.dataset.gate ?? 'pending');
 const visible = (page: Page, id: string) => page.locator(`#${id}`).isVisible();
+/** How the cookie banner and chat button's container is laid out. */
+const extrasDisplay = (page: Page) =>
+  page.locator('.hidden-in-maintenance').evaluate((element) => getComputedStyle(element).display);
 
 describe('page visibility (spec §4)', () => {
   it('sends a page switched off after the build to /404', async () => {
@@ -53,56 +56,64 @@ describe('page visibility (spec §4)', () => {
     }
   });
 
-  it('marks a page hidden at build noindex, leaves it out of the sitemap, and shows "Loading..." until its check answers', async () => {
+  it('answers a page hidden at build with the 404 page, to a visitor without JavaScript too, and lists it nowhere', async () => {
     const path = `/${HIDDEN_AT_BUILD_PAGE}`;
-    const { page, context } = await openPage(browser);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/rest/v1/page_visibility*', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(siteUrl(path));
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
-    expect(await visible(page, 'gate-loading')).toBe(true);
-    expect(await page.locator('#gate-loading').innerText()).toContain('Loading...');
-    expect(await visible(page, 'gate-content')).toBe(false);
-    release();
-    // Still hidden in the database: off to /404.
-    await page.waitForURL(siteUrl('/404'));
-
+    for (const address of [path, `${path}/`]) {
+      const response = await fetch(siteUrl(address));
+      expect(response.status, address).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('We Could Not Find That Page');
+      expect(html).not.toContain('Custom Marketing Automations That Connect Your Tools');
+      expect(html).not.toContain(`href="${path}"`);
+    }
     const sitemap = await (await fetch(siteUrl('/sitemap-0.xml'))).text();
     expect(sitemap).not.toContain(path);
     expect(sitemap).toContain('/services/ai-marketing/lead-scoring');
+    const htmlSitemap = await (await fetch(siteUrl('/sitemap'))).text();
+    expect(htmlSitemap).not.toContain(`href="${path}"`);
+    expect(htmlSitemap).toContain('href="/services/ai-marketing/lead-scoring"');
+
+    const { page, context } = await openPage(browser);
+    await page.goto(siteUrl('/services/ai-marketing'));
+    await hydrated(page, 'SiteHeader');
+    await page.getByRole('button', { name: 'Services' }).click();
+    const menu = page.getByTestId('services-dropdown');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(
+      await menu
+        .locator('a[href^="/services/ai-marketing/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual([
+      '/services/ai-marketing/ai-chatbots',
+      '/services/ai-marketing/email-automation',
+      '/services/ai-marketing/lead-scoring',
+    ]);
+    const answer = await page.goto(siteUrl(path));
+    expect(answer?.status()).toBe(404);
+    expect(await page.locator('#main h1').innerText()).toBe('We Could Not Find That Page');
     await context.close();
   });
 
-  it('shows a page hidden at build once it is switched back on, and leaves it shown when the check fails', async () => {
-    const path = `/${HIDDEN_AT_BUILD_PAGE}`;
-    await setVisible(HIDDEN_AT_BUILD_PAGE, true);
+  it('leaves a page shown when its check fails', async () => {
+    const pageName = 'services/ai-marketing/lead-scoring';
+    await setVisible(pageName, false);
     try {
       const { page, context } = await openPage(browser);
-      await page.goto(siteUrl(path));
+      await page.route('**/rest/v1/page_visibility*', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+      );
+      await page.goto(siteUrl(`/${pageName}`));
       await expect.poll(() => gateState(page)).toBe('content');
-      expect(await visible(page, 'gate-loading')).toBe(false);
-      expect(await page.locator('#main h1').innerText()).toMatch(/automation/i);
+      expect(page.url()).toBe(siteUrl(`/${pageName}`));
       await context.close();
     } finally {
-      await setVisible(HIDDEN_AT_BUILD_PAGE, false);
+      await setVisible(pageName, true);
     }
-    const { page, context } = await openPage(browser);
-    await page.route('**/rest/v1/page_visibility*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
-    );
-    await page.goto(siteUrl(path));
-    await expect.poll(() => gateState(page)).toBe('content');
-    expect(page.url()).toBe(siteUrl(path));
-    await context.close();
   });
 });
 
 describe('maintenance mode', () => {
-  it('shows visitors the maintenance screen with the admin’s message, and staff the site with a banner', async () => {
+  it('shows visitors the maintenance screen with the admin’s message and no cookie banner or chat button, and staff the site with a banner', async () => {
     await service
       .from('site_settings')
       .update({ maintenance_enabled: true, maintenance_message: 'Back at noon after a quick upgrade.' })
@@ -116,6 +127,7 @@ describe('maintenance mode', () => {
         'Back at noon after a quick upgrade.',
       );
       expect(await visible(visitor.page, 'gate-content')).toBe(false);
+      expect(await extrasDisplay(visitor.page)).toBe('none');
       await visitor.context.close();
 
       const editor = await member('editor');
@@ -141,6 +153,7 @@ describe('maintenance mode', () => {
     await after.page.goto(siteUrl('/services'));
     await expect.poll(() => gateState(after.page)).toBe('content');
     expect(await visible(after.page, 'maintenance-banner')).toBe(false);
+    expect(await extrasDisplay(after.page)).not.toBe('none');
     await after.context.close();
   });
 });

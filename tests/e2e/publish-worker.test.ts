@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/lib/database.types.ts';
 import { member, productService } from '../support/product.ts';
-import { startPublishingSite, type PublishingSite } from '../support/publishing-site.ts';
+import {
+  BUILD_TIMEOUT_MS,
+  buildRow,
+  finishedBuild,
+  startPublishingSite,
+  type PublishingSite,
+  type SiteBuild,
+} from '../support/publishing-site.ts';
 
-type SiteBuild = Database['public']['Tables']['site_builds']['Row'];
-
-const BUILD_TIMEOUT_MS = 240_000;
 /** Pages every visitor may be reading while a build runs. */
 const PAGES_DURING_BUILD = ['/', '/blog', '/about', '/services'];
 
@@ -28,18 +31,6 @@ afterAll(async () => {
 async function authorId(): Promise<string> {
   const { data } = await service.from('team_members').select('id').limit(1).single().throwOnError();
   return data.id;
-}
-
-async function buildRow(id: string): Promise<SiteBuild> {
-  const { data } = await service.from('site_builds').select('*').eq('id', id).single().throwOnError();
-  return data;
-}
-
-async function finishedBuild(id: string): Promise<SiteBuild> {
-  await expect
-    .poll(async () => (await buildRow(id)).status, { timeout: BUILD_TIMEOUT_MS, interval: 1000 })
-    .toMatch(/^(succeeded|failed)$/);
-  return buildRow(id);
 }
 
 const fetchPage = (pathname: string) => fetch(new URL(pathname, site.siteUrl));

@@ -15,7 +15,7 @@ import { buildAdminInto, buildSiteInto, removeBuild } from './site-build.ts';
 import { PRODUCT_FUNCTIONS_ENV, productFunctionSecrets } from './product-functions-env.ts';
 import { PRODUCT_PROJECT, startTestStack } from './test-stack.ts';
 
-/** A page hidden when the site is built: noindex, out of sitemap.xml, "Loading..." until its check answers. */
+/** A page hidden when the site is built: left out of it (404), its menus and sitemaps. */
 export const HIDDEN_AT_BUILD_PAGE = 'services/ai-marketing/custom-automations';
 /** The tag-manager container the test build is made with. */
 export const TEST_GTM_ID = 'GTM-TEST123';

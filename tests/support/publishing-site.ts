@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { inject } from 'vitest';
+import type { Database } from '../../src/lib/database.types.ts';
 import { freePort } from '../../supabase/local/http/ports.ts';
 import { writeAdminStamp } from '../../supabase/local/publish/admin-freshness.ts';
 import { previousBuildDirs, siteFolders, swapLive } from '../../supabase/local/publish/folders.ts';
@@ -8,6 +9,7 @@ import { startBuildWorker, type BuildWorker } from '../../supabase/local/publish
 import { listen } from '../../supabase/local/server.ts';
 import { createSiteApp } from '../../supabase/local/site/serve.ts';
 import { freshBuildFolder } from './build-folder.ts';
+import { productService } from './product.ts';
 import './provided.ts';
 
 export interface PublishingSite {
@@ -77,5 +79,32 @@ export async function startPublishingSite(
   } catch (error) {
     await fs.rm(siteRoot, { recursive: true, force: true });
     throw error;
+  }
+}
+
+export type SiteBuild = Database['public']['Tables']['site_builds']['Row'];
+
+/** How long a build of the test content may take on a loaded machine. */
+export const BUILD_TIMEOUT_MS = 240_000;
+
+export async function buildRow(id: string): Promise<SiteBuild> {
+  const { data } = await productService()
+    .from('site_builds')
+    .select('*')
+    .eq('id', id)
+    .single()
+    .throwOnError();
+  return data;
+}
+
+/** The build's row once it has succeeded or failed, read every second (also from a beforeAll, where expect.poll cannot run). */
+export async function finishedBuild(id: string): Promise<SiteBuild> {
+  const deadline = Date.now() + BUILD_TIMEOUT_MS;
+  for (;;) {
+    const build = await buildRow(id);
+    if (build.status === 'succeeded' || build.status === 'failed') return build;
+    if (Date.now() > deadline)
+      throw new Error(`Build ${id} still ${build.status} after ${String(BUILD_TIMEOUT_MS)} ms.`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }

@@ -1,9 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useId, useRef } from 'react';
-import { isCurrent, OTHER_LINKS, SERVICES_MENU } from './nav-model.ts';
+import { type HeaderNavigation, isCurrent } from './nav-model.ts';
 import { useDropdownTiming } from './use-dropdown-timing.ts';
 
 interface DesktopNavProps {
+  nav: HeaderNavigation;
   currentPath: string;
   inverted: boolean;
 }
@@ -13,7 +14,7 @@ interface DesktopNavProps {
  * a button with aria-expanded controlling a panel of links), opening on hover with the spec's
  * delays or at once by click or keyboard, then the other links.
  */
-export function DesktopNav({ currentPath, inverted }: DesktopNavProps) {
+export function DesktopNav({ nav, currentPath, inverted }: DesktopNavProps) {
   const dropdown = useDropdownTiming();
   const panelId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
@@ -71,23 +72,29 @@ export function DesktopNav({ currentPath, inverted }: DesktopNavProps) {
             className="absolute left-1/2 top-full z-50 w-[min(46rem,calc(100vw-2rem))] -translate-x-1/2 pt-3"
           >
             <div className="animate-fade-in rounded-2xl border border-ink-100 bg-white p-6 text-left shadow-lift">
-              <a
-                href={SERVICES_MENU.all.path}
-                aria-current={currentPath === SERVICES_MENU.all.path ? 'page' : undefined}
-                className="mb-5 inline-flex items-center gap-1 text-sm font-bold text-brand-700 hover:text-brand-800"
-              >
-                {SERVICES_MENU.all.label} <span aria-hidden="true">→</span>
-              </a>
+              {nav.allServices && (
+                <a
+                  href={nav.allServices.path}
+                  aria-current={currentPath === nav.allServices.path ? 'page' : undefined}
+                  className="mb-5 inline-flex items-center gap-1 text-sm font-bold text-brand-700 hover:text-brand-800"
+                >
+                  {nav.allServices.label} <span aria-hidden="true">→</span>
+                </a>
+              )}
               <div className="grid grid-cols-3 gap-6">
-                {SERVICES_MENU.groups.map((group) => (
-                  <div key={group.path}>
-                    <a
-                      href={group.path}
-                      aria-current={currentPath === group.path ? 'page' : undefined}
-                      className="text-sm font-bold text-ink-950 hover:text-brand-700"
-                    >
-                      {group.label}
-                    </a>
+                {nav.groups.map((group) => (
+                  <div key={group.label}>
+                    {group.path ? (
+                      <a
+                        href={group.path}
+                        aria-current={currentPath === group.path ? 'page' : undefined}
+                        className="text-sm font-bold text-ink-950 hover:text-brand-700"
+                      >
+                        {group.label}
+                      </a>
+                    ) : (
+                      <p className="text-sm font-bold text-ink-950">{group.label}</p>
+                    )}
                     <ul className="mt-3 space-y-1.5">
                       {group.services.map((service) => (
                         <li key={service.path}>
@@ -107,7 +114,7 @@ export function DesktopNav({ currentPath, inverted }: DesktopNavProps) {
             </div>
           </div>
         </li>
-        {OTHER_LINKS.map((link) => (
+        {nav.links.map((link) => (
           <li key={link.path}>
             <a
               href={link.path}

@@ -1,8 +1,9 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { isCurrent, OTHER_LINKS, PRIMARY_CTA, SERVICES_MENU } from './nav-model.ts';
+import { type HeaderNavigation, isCurrent } from './nav-model.ts';
 
 interface MobileMenuProps {
+  nav: HeaderNavigation;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   currentPath: string;
@@ -10,7 +11,7 @@ interface MobileMenuProps {
 }
 
 /** Small screens: a toggle and the same links as a stacked list. */
-export function MobileMenu({ open, onOpenChange, currentPath, inverted }: MobileMenuProps) {
+export function MobileMenu({ nav, open, onOpenChange, currentPath, inverted }: MobileMenuProps) {
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -58,23 +59,30 @@ export function MobileMenu({ open, onOpenChange, currentPath, inverted }: Mobile
       >
         <ul className="space-y-1">
           <li>
-            <a href={SERVICES_MENU.all.path} className={itemClass(SERVICES_MENU.all.path)}>
-              Services
-            </a>
+            {nav.allServices ? (
+              <a href={nav.allServices.path} className={itemClass(nav.allServices.path)}>
+                Services
+              </a>
+            ) : (
+              <p className="px-3 py-2.5 text-base font-semibold text-ink-800">Services</p>
+            )}
             <ul className="ml-3 mt-1 space-y-0.5 border-l border-ink-100 pl-3">
-              {SERVICES_MENU.groups.map((group) => (
-                <li key={group.path}>
-                  <a
-                    href={group.path}
-                    className={`block rounded-md px-2 py-2 text-sm font-medium ${isCurrent(group.path, currentPath) ? 'text-brand-800' : 'text-ink-600 hover:text-ink-950'}`}
-                  >
-                    {group.label}
-                  </a>
-                </li>
-              ))}
+              {nav.groups.map(
+                (group) =>
+                  group.path && (
+                    <li key={group.path}>
+                      <a
+                        href={group.path}
+                        className={`block rounded-md px-2 py-2 text-sm font-medium ${isCurrent(group.path, currentPath) ? 'text-brand-800' : 'text-ink-600 hover:text-ink-950'}`}
+                      >
+                        {group.label}
+                      </a>
+                    </li>
+                  ),
+              )}
             </ul>
           </li>
-          {OTHER_LINKS.map((link) => (
+          {nav.links.map((link) => (
             <li key={link.path}>
               <a
                 href={link.path}
@@ -86,13 +94,15 @@ export function MobileMenu({ open, onOpenChange, currentPath, inverted }: Mobile
             </li>
           ))}
         </ul>
-        <a
-          href={PRIMARY_CTA.path}
-          data-cta="header-mobile"
-          className="mt-4 flex w-full items-center justify-center rounded-full bg-brand-700 px-5 py-3 text-base font-bold text-white hover:bg-brand-800"
-        >
-          {PRIMARY_CTA.label}
-        </a>
+        {nav.cta && (
+          <a
+            href={nav.cta.path}
+            data-cta="header-mobile"
+            className="mt-4 flex w-full items-center justify-center rounded-full bg-brand-700 px-5 py-3 text-base font-bold text-white hover:bg-brand-800"
+          >
+            {nav.cta.label}
+          </a>
+        )}
       </nav>
     </div>
   );

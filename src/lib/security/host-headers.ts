@@ -71,11 +71,13 @@ const block = (path: string, headers: readonly Header[]) => [
  * format cannot say "every path but /admin": an admin response gets the site's policy and the
  * admin's. Both are enforced, and the admin's allows nothing the site's does not, so together
  * they act as the admin's. `/admin` is written apart from `/admin/*`, which may not match it.
+ * `maintenance` (Retry-After, when the site is built in maintenance mode) goes to every path too:
+ * the format cannot single out the 503 answers, and other answers' clients ignore it.
  */
-export function headersFile(headers: SecurityHeaders): string {
+export function headersFile(headers: SecurityHeaders, maintenance: readonly Header[] = []): string {
   return [
     '# Written by the site build (src/integrations/security-headers.ts); edits here are replaced.',
-    ...block('/*', [...headers.everywhere, ...headers.site]),
+    ...block('/*', [...headers.everywhere, ...headers.site, ...maintenance]),
     ...block('/admin', headers.admin),
     ...block('/admin/*', headers.admin),
     '',

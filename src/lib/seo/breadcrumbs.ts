@@ -1,15 +1,16 @@
-import { STATIC_ROUTES } from '../routes.ts';
+import { type HiddenPages, isShown, STATIC_ROUTES } from '../routes.ts';
 
 export interface Crumb {
   name: string;
-  path: string;
+  /** Null for a page hidden when the site was built: named, not linked. */
+  path: string | null;
 }
 
 /**
  * Path segments that are not pages of their own, and where a breadcrumb for them should point:
  * /video/{id} sits under the Videos page, /resources/… under the Resource Center.
  */
-const SEGMENT_PAGES: Readonly<Record<string, Crumb>> = {
+const SEGMENT_PAGES: Readonly<Record<string, { name: string; path: string }>> = {
   '/video': { name: 'Videos', path: '/videos' },
   '/resources': { name: 'Resources', path: '/resource-center' },
 };
@@ -30,11 +31,16 @@ export function titleFromSlug(slug: string): string {
 
 /**
  * The trail from Home to the page at `pathname`, one crumb per path segment, named from the route
- * table or the friendly names above; the last crumb takes `currentTitle` when given.
+ * table or the friendly names above; the last crumb takes `currentTitle` when given. Crumbs for
+ * the `hidden` pages keep their name and lose their link.
  */
-export function breadcrumbTrail(pathname: string, currentTitle?: string): Crumb[] {
+export function breadcrumbTrail(
+  pathname: string,
+  currentTitle?: string,
+  hidden: HiddenPages = new Set(),
+): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
-  const trail: Crumb[] = [{ name: 'Home', path: '/' }];
+  const trail: { name: string; path: string }[] = [{ name: 'Home', path: '/' }];
   segments.forEach((segment, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
     const isLast = index === segments.length - 1;
@@ -48,5 +54,5 @@ export function breadcrumbTrail(pathname: string, currentTitle?: string): Crumb[
       (isLast ? currentTitle : undefined) ?? ROUTE_LABELS.get(path) ?? known?.name ?? titleFromSlug(segment);
     trail.push({ name, path });
   });
-  return trail;
+  return trail.map((crumb) => (isShown(crumb.path, hidden) ? crumb : { ...crumb, path: null }));
 }

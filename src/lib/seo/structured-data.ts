@@ -71,10 +71,12 @@ export function website(site: string, name: string, description: string): Node<W
   };
 }
 
+/** The trail's linked crumbs: a hidden page is no step a search engine can follow. */
 export function breadcrumbList(site: string, trail: readonly Crumb[]): Node<BreadcrumbList> {
+  const linked = trail.flatMap((crumb) => (crumb.path === null ? [] : [{ ...crumb, path: crumb.path }]));
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
+    itemListElement: linked.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,

@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { headerRulesOf, headersFor } from './headers.ts';
-import { redirectKey, redirectLocation, redirectsOf } from './redirects.ts';
+import { redirectKey, redirectLocation, redirectsOf, rewriteFile } from './redirects.ts';
 
 /** The host's configuration, which a host reads and never serves. */
 const HOST_FILES = new Set(['/_redirects', '/_headers', '/vercel.json']);
@@ -34,8 +34,9 @@ async function readIfExists(file: string): Promise<string | undefined> {
 /**
  * Serves the built site as a static host would: text gzipped for clients that accept it; every
  * answer with the headers the build's `_headers` gives its path (with the hosts' semantics, see
- * headers.ts); the redirects of its `_redirects` first (exact paths, with or without a trailing
- * slash, the query string kept), then files from `distDir` (not the host's own `_redirects`,
+ * headers.ts); the redirects and rewrites of its `_redirects` first (exact paths, with or without
+ * a trailing slash, the query string kept; a rewrite answers with its page and status, as Netlify
+ * does: the 503 of maintenance mode), then files from `distDir` (not the host's own `_redirects`,
  * `_headers` and `vercel.json`, nor dotfiles), `/admin/*` deep links answered by the admin's
  * index.html, `/_astro/*` files of earlier builds (options.earlierBuilds), and the site's 404 page
  * for anything else. `distDir` may be a symlink that is swapped to a new build at any time: every
@@ -60,11 +61,13 @@ export function createSiteApp(
     const url = new URL(c.req.url);
     if (HOST_FILES.has(url.pathname) || isHidden(url.pathname)) return c.notFound();
     const rule = (await redirects()).get(redirectKey(url.pathname));
-    if (!rule) {
-      await next();
-      return;
+    if (rule?.kind === 'redirect') return c.redirect(redirectLocation(rule.to, url.search), rule.status);
+    if (rule?.kind === 'rewrite') {
+      const page = await readIfExists(rewriteFile(distDir, rule));
+      if (page !== undefined) return c.html(page, rule.status);
     }
-    return c.redirect(redirectLocation(rule.to, url.search), rule.status);
+    await next();
+    return undefined;
   });
   app.use('*', serveStatic({ root: rootFor(distDir) }));
   const { earlierBuilds } = options;

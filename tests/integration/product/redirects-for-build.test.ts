@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readActiveRedirects } from '../../../src/integrations/host-rules.ts';
+import { readActiveRedirects } from '../../../src/integrations/build-state.ts';
 import { hostRedirects, redirectsFile } from '../../../src/lib/host-rules.ts';
 import { createPublicRest } from '../../../src/lib/supabase/public-rest.ts';
 import { parseRedirects } from '../../../supabase/local/site/redirects.ts';
@@ -45,9 +45,9 @@ describe('the redirects the build reads', () => {
     const { redirects, skipped } = hostRedirects(ours(await readActiveRedirects(anonRest())));
     expect(skipped).toEqual([]);
     expect(parseRedirects(redirectsFile(redirects))).toEqual([
-      { from: `${prefix}-a`, to: '/contact', status: 301 },
-      { from: `${prefix}-b`, to: 'https://partner.example/x?y=1', status: 302 },
-      { from: `${prefix}-c`, to: '/about', status: 301 },
+      { kind: 'redirect', from: `${prefix}-a`, to: '/contact', status: 301 },
+      { kind: 'redirect', from: `${prefix}-b`, to: 'https://partner.example/x?y=1', status: 302 },
+      { kind: 'redirect', from: `${prefix}-c`, to: '/about', status: 301 },
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   redirectsFile,
   vercelConfig,
 } from '../../../src/lib/host-rules.ts';
+import { retryAfter } from '../../../src/lib/maintenance.ts';
 import { parseRedirects } from '../../../supabase/local/site/redirects.ts';
 
 const row = (from_path: string, to_path: string, status_code = 301): RedirectRow => ({
@@ -137,11 +138,42 @@ describe('_redirects', () => {
     ]);
     expect(parseRedirects(redirectsFile(redirects))).toEqual(
       redirects.map((redirect) => ({
+        kind: 'redirect',
         from: redirect.from.replaceAll('*', '%2A'),
         to: redirect.to,
         status: redirect.status,
       })),
     );
+  });
+});
+
+describe('maintenance mode in _redirects', () => {
+  it('answers each page with its own file and 503, after the redirects and before the admin’s fallback', () => {
+    const { redirects } = hostRedirects([row('/team', '/about')]);
+    const file = redirectsFile(redirects, ['/', '/about', '/blog/café']);
+    expect(ruleLines(file)).toEqual([
+      '/team /about 301',
+      '/ /index.html 503!',
+      '/about /about/index.html 503!',
+      '/blog/caf%C3%A9 /blog/caf%C3%A9/index.html 503!',
+      '/admin/* /admin/index.html 200',
+    ]);
+    expect(parseRedirects(file).filter((rule) => rule.kind === 'rewrite')).toEqual([
+      { kind: 'rewrite', from: '/', to: '/index.html', status: 503 },
+      { kind: 'rewrite', from: '/about', to: '/about/index.html', status: 503 },
+      { kind: 'rewrite', from: '/blog/caf%C3%A9', to: '/blog/caf%C3%A9/index.html', status: 503 },
+    ]);
+  });
+
+  it('has no maintenance rule when the site is not in maintenance', () => {
+    expect(redirectsFile([], [])).not.toContain('503');
+  });
+
+  it('tells clients to come back at the announced end, or in an hour without one', () => {
+    const now = new Date('2026-12-02T09:00:00Z');
+    expect(retryAfter('2026-12-02T18:00:00+00:00', now)).toBe('Wed, 02 Dec 2026 18:00:00 GMT');
+    expect(retryAfter('2026-12-01T18:00:00Z', now)).toBe('3600');
+    expect(retryAfter(null, now)).toBe('3600');
   });
 });
 

@@ -2,6 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostRedirects, redirectsFile } from '../../../src/lib/host-rules.ts';
+import { headersFile, securityHeaders } from '../../../src/lib/security/host-headers.ts';
+import { mergedSources } from '../../../src/lib/security/page-sources.ts';
 import {
   parseRedirects,
   redirectKey,
@@ -11,7 +14,7 @@ import {
 import { createSiteApp } from '../../../supabase/local/site/serve.ts';
 
 describe('reading _redirects', () => {
-  it('takes exact redirects with their status and skips comments, rewrites, patterns and conditions', () => {
+  it('takes exact redirects and page rewrites with their status and skips comments, patterns, other rewrites and conditions', () => {
     const text = [
       '# a comment',
       '',
@@ -23,17 +26,22 @@ describe('reading _redirects', () => {
       '/admin/* /admin/index.html 200',
       '/news/:year /blog 301',
       '/rewrite /index.html 200',
+      '/closed /about/index.html 503!',
       '/gone /g 410',
+      '/moved /about/index.html 302',
       '/country /us 302 Country=us',
       'no-slash /x 301',
       '/lonely',
     ].join('\n');
     expect(parseRedirects(text)).toEqual([
-      { from: '/old', to: '/new', status: 301 },
-      { from: '/temp', to: 'https://x.example/a?b=1', status: 302 },
-      { from: '/default', to: '/d', status: 301 },
-      { from: '/forced', to: '/f', status: 301 },
-      { from: '/commented', to: '/c', status: 302 },
+      { kind: 'redirect', from: '/old', to: '/new', status: 301 },
+      { kind: 'redirect', from: '/temp', to: 'https://x.example/a?b=1', status: 302 },
+      { kind: 'redirect', from: '/default', to: '/d', status: 301 },
+      { kind: 'redirect', from: '/forced', to: '/f', status: 301 },
+      { kind: 'redirect', from: '/commented', to: '/c', status: 302 },
+      { kind: 'rewrite', from: '/rewrite', to: '/index.html', status: 200 },
+      { kind: 'rewrite', from: '/closed', to: '/about/index.html', status: 503 },
+      { kind: 'redirect', from: '/moved', to: '/about/index.html', status: 302 },
     ]);
   });
 
@@ -45,10 +53,10 @@ describe('reading _redirects', () => {
     expect(redirectKey('/deals/%2A')).toBe('/deals/*');
     expect(redirectKey('/bad%E0%A4%A')).toBe('/bad%E0%A4%A');
     const table = redirectTable([
-      { from: '/a', to: '/first', status: 301 },
-      { from: '/a/', to: '/second', status: 302 },
+      { kind: 'redirect', from: '/a', to: '/first', status: 301 },
+      { kind: 'redirect', from: '/a/', to: '/second', status: 302 },
     ]);
-    expect([...table]).toEqual([['/a', { from: '/a', to: '/first', status: 301 }]]);
+    expect([...table]).toEqual([['/a', { kind: 'redirect', from: '/a', to: '/first', status: 301 }]]);
   });
 
   it('keeps the request’s query string, before the target’s fragment', () => {
@@ -139,5 +147,69 @@ describe('the local site server', () => {
     } finally {
       await fs.writeFile(file, original);
     }
+  });
+});
+
+describe('the local site server, on a build made in maintenance mode', () => {
+  let dist: string;
+  const app = () => createSiteApp(dist);
+  const RETRY_AFTER = 'Wed, 02 Dec 2026 18:00:00 GMT';
+
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'site-maintenance-'));
+    await fs.mkdir(path.join(dist, 'about'));
+    await fs.mkdir(path.join(dist, '_astro'));
+    await fs.mkdir(path.join(dist, 'admin'));
+    await fs.writeFile(path.join(dist, 'index.html'), '<h1>Home</h1>');
+    await fs.writeFile(path.join(dist, 'about', 'index.html'), '<h1>About</h1>');
+    await fs.writeFile(path.join(dist, '_astro', 'gate.js'), 'console.log(1);');
+    await fs.writeFile(path.join(dist, 'admin', 'index.html'), '<h1>Admin</h1>');
+    await fs.writeFile(path.join(dist, '404.html'), '<h1>Not found</h1>');
+    const { redirects } = hostRedirects([{ from_path: '/team', to_path: '/about', status_code: 301 }]);
+    await fs.writeFile(
+      path.join(dist, '_redirects'),
+      `${redirectsFile(redirects, ['/', '/about'])}/escape /../../outside.html 503\n`,
+    );
+    await fs.writeFile(
+      path.join(dist, '_headers'),
+      headersFile(securityHeaders({ supabaseUrl: 'http://127.0.0.1:54321', sources: mergedSources([]) }), [
+        ['Retry-After', RETRY_AFTER],
+      ]),
+    );
+    await fs.writeFile(path.join(path.dirname(dist), 'outside.html'), '<h1>Outside</h1>');
+  });
+  afterAll(async () => {
+    await fs.rm(dist, { recursive: true, force: true });
+    await fs.rm(path.join(path.dirname(dist), 'outside.html'), { force: true });
+  });
+
+  it('answers every page with 503, Retry-After and the page itself (the maintenance screen for visitors, the site for staff)', async () => {
+    for (const [pathname, heading] of [
+      ['/', 'Home'],
+      ['/about', 'About'],
+      ['/about/', 'About'],
+    ] as const) {
+      const response = await app().request(pathname);
+      expect(response.status, pathname).toBe(503);
+      expect(response.headers.get('retry-after')).toBe(RETRY_AFTER);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(await response.text()).toBe(`<h1>${heading}</h1>`);
+    }
+  });
+
+  it('still redirects first, serves files and the admin as before, and answers an unknown address 404', async () => {
+    const redirect = await app().request('/team');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/about');
+    expect((await app().request('/_astro/gate.js')).status).toBe(200);
+    expect((await app().request('/admin/users')).status).toBe(200);
+    expect((await app().request('/nowhere')).status).toBe(404);
+  });
+
+  it('answers a rewrite only with a file of the build', async () => {
+    const response = await app().request('/escape');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<h1>Not found</h1>');
   });
 });
