@@ -1167,6 +1167,7 @@ export type Database = {
       job_application_counts: { Args: { job_ids: string[] }; Returns: unknown[] }
       media_usage: { Args: { bucket: string; object_path: string }; Returns: unknown[] }
       orphaned_resumes: { Args: never; Returns: string[] }
+      pending_changes: { Args: never; Returns: unknown[] }
       publish_status: { Args: never; Returns: Json }
       queue_scheduled_build: { Args: never; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
       reorder_content: { Args: { target: string; ids: string[] }; Returns: undefined }
