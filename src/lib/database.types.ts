@@ -1174,6 +1174,7 @@ export type Database = {
       report_site_build: { Args: { p_id: string; p_stage: string; p_log: string }; Returns: undefined }
       request_build: { Args: { p_trigger?: string }; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
       restore_backup: { Args: { p_schema_version: string; p_tables: Json; p_dry_run?: boolean }; Returns: Json }
+      staff_directory: { Args: never; Returns: unknown[] }
     }
     Enums: {
       app_role: "admin" | "editor"

@@ -347,3 +347,22 @@ describe('pending changes: what the next build changes', () => {
     expect((await productAnonAt(stack).rpc('pending_changes')).error?.code).toBe('42501');
   });
 });
+
+describe('staff_directory', () => {
+  it('gives staff each colleague’s display name, never an address', async () => {
+    const { data, error } = await editor.client.rpc('staff_directory');
+    expect(error).toBeNull();
+    const names = new Map(
+      (data as { user_id: string; display_name: string }[]).map((row) => [row.user_id, row.display_name]),
+    );
+    expect(names.get(editor.id)).toBe('Ada Editor');
+    expect(names.get(admin.id)).toBe(localPart(admin));
+    expect(names.has(outsider.id)).toBe(false);
+    expect([...names.values()].every((name) => !name.includes('@'))).toBe(true);
+  });
+
+  it('refuses everyone but staff', async () => {
+    expect((await outsider.client.rpc('staff_directory')).error?.code).toBe('42501');
+    expect((await productAnonAt(stack).rpc('staff_directory')).error?.code).toBe('42501');
+  });
+});
