@@ -97,7 +97,27 @@ async function caseStudy(name: string, order: number): Promise<string> {
   return data.id;
 }
 
-const ids: Record<string, string> = {};
+/** Hides /careers and switches maintenance mode on, or the other way round, as an admin. */
+async function hideCareersInMaintenance(on: boolean): Promise<void> {
+  await admin.client
+    .from('page_visibility')
+    .update({ is_visible: !on })
+    .eq('page_name', 'careers')
+    .throwOnError();
+  await admin.client.from('site_settings').update({ maintenance_enabled: on }).eq('id', true).throwOnError();
+}
+
+/** The items the first build shows, changed by the later tests. */
+const ids = {
+  edited: '',
+  reverted: '',
+  unpublished: '',
+  deleted: '',
+  draft: '',
+  caseA: '',
+  caseB: '',
+  caseC: '',
+};
 
 describe('pending changes: what the next build changes', () => {
   it('is empty after a build, and media, drafts, a draft created and deleted, downloads and inboxes change nothing', async () => {
@@ -184,16 +204,7 @@ describe('pending changes: what the next build changes', () => {
     await editor.client
       .rpc('reorder_content', { target: 'case_studies', ids: [ids.caseC, ids.caseA, ids.caseB] })
       .throwOnError();
-    await admin.client
-      .from('page_visibility')
-      .update({ is_visible: false })
-      .eq('page_name', 'careers')
-      .throwOnError();
-    await admin.client
-      .from('site_settings')
-      .update({ maintenance_enabled: true, maintenance_message: `Back soon ${tag}` })
-      .eq('id', true)
-      .throwOnError();
+    await hideCareersInMaintenance(true);
 
     const rows = await pending();
     const byKey = new Map(rows.map((row) => [`${row.table_name}:${row.row_id ?? ''}`, row]));
@@ -300,39 +311,12 @@ describe('pending changes: what the next build changes', () => {
   });
 
   it('says when a page is shown again and maintenance ends, and empties once built', async () => {
-    await admin.client
-      .from('page_visibility')
-      .update({ is_visible: true })
-      .eq('page_name', 'careers')
-      .throwOnError();
-    await admin.client
-      .from('site_settings')
-      .update({ maintenance_enabled: false })
-      .eq('id', true)
-      .throwOnError();
+    await hideCareersInMaintenance(false);
     await buildSucceeds();
     expect(await pending()).toEqual([]);
-    await admin.client
-      .from('page_visibility')
-      .update({ is_visible: false })
-      .eq('page_name', 'careers')
-      .throwOnError();
-    await admin.client
-      .from('site_settings')
-      .update({ maintenance_enabled: true })
-      .eq('id', true)
-      .throwOnError();
+    await hideCareersInMaintenance(true);
     await buildSucceeds();
-    await admin.client
-      .from('page_visibility')
-      .update({ is_visible: true })
-      .eq('page_name', 'careers')
-      .throwOnError();
-    await admin.client
-      .from('site_settings')
-      .update({ maintenance_enabled: false })
-      .eq('id', true)
-      .throwOnError();
+    await hideCareersInMaintenance(false);
     expect((await pending()).map((row) => [row.title, row.kind, row.live_already]).sort()).toEqual([
       ['Maintenance mode', 'maintenance_off', true],
       ['careers', 'shown', true],
