@@ -10,6 +10,7 @@ import { changesPhrase, publishButtonName } from '../../../admin/src/features/pu
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const COLLEAGUE = '00000000-0000-4000-8000-000000000002';
+const FORMER = '00000000-0000-4000-8000-000000000003';
 
 describe('the Publish button', () => {
   it('names the changes waiting, or the build in progress, starting with its visible text', () => {
@@ -45,12 +46,19 @@ describe('build labels', () => {
     expect(triggerLabel('something-new')).toBe('something-new');
   });
 
-  it('says who asked without other users’ email addresses', () => {
-    expect(requesterLabel({ requested_by: ME, trigger: 'manual' }, ME)).toBe('You');
-    expect(requesterLabel({ requested_by: COLLEAGUE, trigger: 'manual' }, ME)).toBe('Another staff member');
-    expect(requesterLabel({ requested_by: null, trigger: 'schedule' }, ME)).toBe('The schedule');
-    expect(requesterLabel({ requested_by: null, trigger: 'system' }, ME)).toBe('The system');
-    expect(requesterLabel({ requested_by: null, trigger: 'manual' }, ME)).toBe('A former staff member');
+  it('says who asked by name from the staff directory, never by email address', () => {
+    const names = new Map([[COLLEAGUE, 'Grace Hopper']]);
+    expect(requesterLabel({ requested_by: ME, trigger: 'manual' }, ME, names)).toBe('You');
+    expect(requesterLabel({ requested_by: COLLEAGUE, trigger: 'manual' }, ME, names)).toBe('Grace Hopper');
+    expect(requesterLabel({ requested_by: COLLEAGUE, trigger: 'manual' }, ME, undefined)).toBe('…');
+    expect(requesterLabel({ requested_by: FORMER, trigger: 'manual' }, ME, names)).toBe(
+      'A former staff member',
+    );
+    expect(requesterLabel({ requested_by: null, trigger: 'schedule' }, ME, names)).toBe('The schedule');
+    expect(requesterLabel({ requested_by: null, trigger: 'system' }, ME, names)).toBe('The system');
+    expect(requesterLabel({ requested_by: null, trigger: 'manual' }, ME, names)).toBe(
+      'A former staff member',
+    );
   });
 });
 
