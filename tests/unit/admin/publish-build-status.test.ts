@@ -14,9 +14,9 @@ const FORMER = '00000000-0000-4000-8000-000000000003';
 
 describe('the Publish button', () => {
   it('names the changes waiting, or the build in progress, starting with its visible text', () => {
-    expect(publishButtonName(0, null)).toBe('Publish, the site is up to date');
-    expect(publishButtonName(1, null)).toBe('Publish, 1 change not live yet');
-    expect(publishButtonName(3, null)).toBe('Publish, 3 changes not live yet');
+    expect(publishButtonName(0, null)).toBe('Publish site, the site is up to date');
+    expect(publishButtonName(1, null)).toBe('Publish site, 1 change not live yet');
+    expect(publishButtonName(3, null)).toBe('Publish site, 3 changes not live yet');
     expect(publishButtonName(3, 'queued')).toBe('Publishing…, a build is queued');
     expect(publishButtonName(3, 'running')).toBe('Publishing…, the site is being built');
   });
@@ -40,7 +40,7 @@ describe('build labels', () => {
   });
 
   it('names triggers, and passes unknown ones through', () => {
-    expect(triggerLabel('manual')).toBe('Publish button');
+    expect(triggerLabel('manual')).toBe('Update live site');
     expect(triggerLabel('schedule')).toBe('Scheduled content');
     expect(triggerLabel('deploy-hook')).toBe('Deploy hook');
     expect(triggerLabel('something-new')).toBe('something-new');

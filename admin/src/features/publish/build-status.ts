@@ -10,7 +10,7 @@ export const STATUS_LABEL: Record<BuildStatus, string> = {
 };
 
 const TRIGGER_LABEL: Record<BuildTrigger, string> = {
-  manual: 'Publish button',
+  manual: 'Update live site',
   schedule: 'Scheduled content',
   system: 'System',
   'deploy-hook': 'Deploy hook',
