@@ -108,6 +108,7 @@ describe('publishing from the admin', () => {
     expect(await changes.filter({ hasText: title }).allTextContents()).toEqual([
       expect.stringMatching(new RegExp(`^New${title}Blog postYou, `)),
     ]);
+    expect(await axeViolations(page)).toEqual([]);
     const update = panel(page).getByRole('button', { name: 'Update live site' });
     await update.click();
     await expect.poll(() => buildStatus(page)).toMatch(/^(Queued|Building)$/);
