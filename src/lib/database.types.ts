@@ -1167,6 +1167,7 @@ export type Database = {
       job_application_counts: { Args: { job_ids: string[] }; Returns: unknown[] }
       media_usage: { Args: { bucket: string; object_path: string }; Returns: unknown[] }
       orphaned_resumes: { Args: never; Returns: string[] }
+      pending_changes: { Args: never; Returns: unknown[] }
       pending_invites: { Args: never; Returns: string[] }
       publish_status: { Args: never; Returns: Json }
       queue_scheduled_build: { Args: never; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
@@ -1174,6 +1175,7 @@ export type Database = {
       report_site_build: { Args: { p_id: string; p_stage: string; p_log: string }; Returns: undefined }
       request_build: { Args: { p_trigger?: string }; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
       restore_backup: { Args: { p_schema_version: string; p_tables: Json; p_dry_run?: boolean }; Returns: Json }
+      staff_directory: { Args: never; Returns: unknown[] }
     }
     Enums: {
       app_role: "admin" | "editor"

@@ -170,7 +170,7 @@ describe('blog posts: writing', () => {
     expect(await postRow(post.id)).toMatchObject({ status: 'scheduled' });
     expect(new Date((await postRow(post.id)).published_at ?? '').toISOString()).toBe(at.iso);
 
-    await page.getByRole('button', { name: 'Publish now' }).click();
+    await page.getByRole('button', { name: 'Publish post' }).click();
     await expectToast(page, 'Published');
     await expect.poll(status).toContain('Published');
     const published = await postRow(post.id);

@@ -217,9 +217,9 @@ describe('case studies: editor', () => {
     const id = await seedCaseStudy('published');
     const { page, close } = await open(`/case-studies/${id}`, `Edit: Case published ${tag}`);
     const state = page.getByTestId('publication-state');
-    await page.getByRole('button', { name: 'Publish now' }).click();
+    await page.getByRole('button', { name: 'Publish case study' }).click();
     await expectToast(page, 'Published');
-    await state.filter({ hasText: 'Live since' }).waitFor();
+    await state.filter({ hasText: 'Published' }).waitFor();
     const published = await rowOf(slugOf('published'));
     expect(published?.status).toBe('published');
     expect(new Date(published?.published_at ?? 0).getTime()).toBeLessThanOrEqual(Date.now());
@@ -241,7 +241,7 @@ describe('case studies: editor', () => {
     await when.fill('2031-05-04T10:30');
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expectToast(page, 'Scheduled');
-    await state.filter({ hasText: 'Goes live' }).waitFor();
+    await state.filter({ hasText: 'Scheduled for' }).waitFor();
     const expected = await page.evaluate(() => new Date('2031-05-04T10:30').toISOString());
     const scheduled = await rowOf(slugOf('published'));
     expect(scheduled?.status).toBe('scheduled');

@@ -65,31 +65,60 @@ describe('the dashboard', () => {
       .from('site_builds')
       .insert({ status: 'succeeded', requested_at: now, started_at: now, finished_at: now })
       .throwOnError();
-    const question = `Dashboard question ${randomUUID().slice(0, 8)}?`;
+    const tag = randomUUID().slice(0, 8);
+    const question = `Dashboard question ${tag}?`;
     await editor.client
       .from('faqs')
       .insert({ question, answer: 'An answer.', category: 'General' })
       .throwOnError();
-    // Inbox work is not a change to the site.
+    // One reorder of a list is one change, however many rows it renumbers.
+    const { data: faqs } = await editor.client
+      .from('faqs')
+      .select('id')
+      .eq('is_published', true)
+      .order('sort_order')
+      .throwOnError();
+    expect(faqs.length).toBeGreaterThan(2);
+    await editor.client
+      .rpc('reorder_content', { target: 'faqs', ids: faqs.map((faq) => faq.id).reverse() })
+      .throwOnError();
+    // Inbox work, a media upload no page uses, and a draft created and deleted change nothing on the site.
     const { data: submission } = await service.from('contact_submissions').select('id').limit(1).single();
     await editor.client
       .from('contact_submissions')
       .update({ status: 'read' })
       .eq('id', submission?.id ?? '')
       .throwOnError();
+    await editor.client
+      .from('media_assets')
+      .insert({ path: `dashboard/${tag}.png`, alt_text: 'Not used yet', file_name: `${tag}.png` })
+      .throwOnError();
+    const { data: draft } = await editor.client
+      .from('blog_posts')
+      .insert({ slug: `dashboard-draft-${tag}`, title: 'A draft that never was', status: 'draft' })
+      .select('id')
+      .single()
+      .throwOnError();
+    await editor.client.from('blog_posts').delete().eq('id', draft.id).throwOnError();
 
     const { data } = await editor.client.rpc('dashboard_stats').throwOnError();
     const stats = data as unknown as Stats;
-    expect(stats.unpublished_changes).toBe(1);
+    expect(stats.unpublished_changes).toBe(2);
 
     const { page, context } = await signedInPage(browser, editor);
     await page.goto(adminUrl('/'));
     await pageHeading(page);
-    await expect.poll(() => page.getByTestId('unpublished-changes').textContent()).toBe('1 change');
+    await expect.poll(() => page.getByTestId('unpublished-changes').textContent()).toBe('2 changes');
+    const listed = page.getByTestId('pending-change');
+    // Each item once, with what happens to it and who did it (the time after the comma varies).
+    await expect
+      .poll(async () => (await listed.allTextContents()).map((text) => text.replace(/, [^,]*$/, '')).sort())
+      .toEqual([`New${question}FAQYou`, 'ReorderedOrder of FAQsYou']);
     expect(await page.getByTestId('last-publish').textContent()).toMatch(/now|seconds? ago|minutes? ago/);
     const activity = page.getByTestId('recent-activity').getByRole('listitem');
     expect(await activity.first().textContent()).toContain(editor.email);
     await context.close();
+    await service.from('media_assets').delete().eq('path', `dashboard/${tag}.png`).throwOnError();
   });
 
   it('shows an error with a retry when the figures cannot be loaded', async () => {

@@ -140,7 +140,7 @@ describe('portfolio: editor', () => {
     await page.getByRole('button', { name: 'Remove gallery image 3' }).click();
     await expect.poll(() => gallery.getByRole('listitem').count()).toBe(2);
 
-    await page.getByRole('button', { name: 'Publish now' }).click();
+    await page.getByRole('button', { name: 'Publish portfolio item' }).click();
     await expectToast(page, 'Published');
     await page.waitForURL(/\/admin\/portfolio\/[0-9a-f-]{36}$/);
 

@@ -118,7 +118,7 @@ describe('resources: files and links', () => {
       .getByLabel('File to upload')
       .setInputFiles({ name: 'Growth Plan (Final).PDF', mimeType: 'application/pdf', buffer: file });
     await dialog.getByText(`Growth Plan (Final).PDF`, { exact: false }).waitFor();
-    await dialog.getByRole('button', { name: 'Publish now' }).click();
+    await dialog.getByRole('button', { name: 'Publish resource' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expectToast(page, 'Resource published');
 

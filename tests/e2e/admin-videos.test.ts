@@ -94,7 +94,7 @@ describe('videos: adding from any YouTube address', () => {
     await dialog.getByText('This is a playlist link.', { exact: false }).waitFor();
     await link.fill('https://youtu.be/tooShort');
     await dialog.getByText('A YouTube video id is 11 letters', { exact: false }).waitFor();
-    await dialog.getByRole('button', { name: 'Publish now' }).click();
+    await dialog.getByRole('button', { name: 'Publish video' }).click();
     await dialog.getByText('Give the video a title of at least 3 characters.').waitFor();
     expect(await rowOf(id)).toBeNull();
 
@@ -107,7 +107,7 @@ describe('videos: adding from any YouTube address', () => {
     await dialog.getByLabel('Duration').fill('4:05');
     await dialog.getByLabel('Upload date').fill('2026-03-14');
     await dialog.getByRole('switch', { name: 'Featured' }).click();
-    await dialog.getByRole('button', { name: 'Publish now' }).click();
+    await dialog.getByRole('button', { name: 'Publish video' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expectToast(page, 'Video published');
     expect(await rowOf(id)).toMatchObject({
@@ -260,7 +260,7 @@ describe('videos: accessibility', () => {
     const dialog = await openAddDialog(page);
     await dialog.getByLabel('YouTube link or video id').fill(idOf('zz'));
     await dialog.getByTestId('thumbnail-placeholder').waitFor();
-    await dialog.getByRole('button', { name: 'Publish now' }).click();
+    await dialog.getByRole('button', { name: 'Publish video' }).click();
     await dialog.getByText('Give the video a title of at least 3 characters.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await close();

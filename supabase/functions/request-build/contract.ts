@@ -42,3 +42,9 @@ export type RequestBuildErrorCode = keyof typeof ERROR_STATUS;
 
 /** The body of every error response (the shape every function answers with). */
 export type ErrorBody = SharedErrorBody<RequestBuildErrorCode>;
+
+/**
+ * The answer to the schedule (the service role): `build` null when no scheduled content came due;
+ * else the `schedule` build, deployed through the hook (`called`) or queued for the local worker.
+ */
+export type ScheduledResponse = { build: null } | { build: Build; hook: 'called' | 'not-configured' };

@@ -23,7 +23,7 @@ const finish = (service: Client, id: string, outcome: HookOutcome) =>
   });
 
 /** Calls the hook for a started build; whatever happens, the build does not stay `running`. */
-async function deploy(
+export async function deploy(
   service: Client,
   id: string,
   hook: HookSettings,

@@ -239,6 +239,43 @@ describe('request-build with a deploy hook', () => {
     expect(followUp).toMatchObject({ id: [...ids][0], status: 'succeeded', trigger: 'deploy-hook' });
     expect(firstRow).toMatchObject({ id: firstAnswer.body.build?.id, status: 'succeeded' });
   });
+
+  it('deploys through the hook when the schedule calls (service role) and scheduled content came due, else nothing', async () => {
+    mode = 'accept';
+    received.length = 0;
+    const nothingDue = await requestBuild(hookStack, hookStack.serviceRoleKey);
+    expect(nothingDue.status).toBe(200);
+    expect(nothingDue.body).toEqual({ build: null });
+    expect(received).toEqual([]);
+
+    await productService(hookStack)
+      .from('blog_posts')
+      .insert({
+        slug: `scheduled-${randomUUID().slice(0, 8)}`,
+        title: 'Due soon',
+        status: 'scheduled',
+        published_at: new Date(Date.now() + 1500).toISOString(),
+      })
+      .throwOnError();
+    expect((await requestBuild(hookStack, hookStack.serviceRoleKey)).body).toEqual({ build: null });
+    let due: Answer | undefined;
+    await expect
+      .poll(
+        async () => {
+          due = await requestBuild(hookStack, hookStack.serviceRoleKey);
+          return due.body.build;
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .not.toBeNull();
+    expect(due?.status).toBe(200);
+    expect(due?.body).toMatchObject({ hook: 'called' });
+    expect(due?.body.build).toMatchObject({ status: 'succeeded', trigger: 'schedule', requested_by: null });
+    expect(received).toEqual([{ method: 'POST', path: HOOK_PATH, body: '' }]);
+    expect((await requestBuild(hookStack, hookStack.serviceRoleKey)).body).toEqual({ build: null });
+    expect(received).toHaveLength(1);
+    expectNoHookUrl(due?.text);
+  });
 });
 
 describe('request-build without a deploy hook', () => {

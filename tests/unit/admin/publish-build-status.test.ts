@@ -10,12 +10,13 @@ import { changesPhrase, publishButtonName } from '../../../admin/src/features/pu
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const COLLEAGUE = '00000000-0000-4000-8000-000000000002';
+const FORMER = '00000000-0000-4000-8000-000000000003';
 
 describe('the Publish button', () => {
   it('names the changes waiting, or the build in progress, starting with its visible text', () => {
-    expect(publishButtonName(0, null)).toBe('Publish, the site is up to date');
-    expect(publishButtonName(1, null)).toBe('Publish, 1 change not live yet');
-    expect(publishButtonName(3, null)).toBe('Publish, 3 changes not live yet');
+    expect(publishButtonName(0, null)).toBe('Publish site, the site is up to date');
+    expect(publishButtonName(1, null)).toBe('Publish site, 1 change not live yet');
+    expect(publishButtonName(3, null)).toBe('Publish site, 3 changes not live yet');
     expect(publishButtonName(3, 'queued')).toBe('Publishing…, a build is queued');
     expect(publishButtonName(3, 'running')).toBe('Publishing…, the site is being built');
   });
@@ -39,18 +40,25 @@ describe('build labels', () => {
   });
 
   it('names triggers, and passes unknown ones through', () => {
-    expect(triggerLabel('manual')).toBe('Publish button');
+    expect(triggerLabel('manual')).toBe('Update live site');
     expect(triggerLabel('schedule')).toBe('Scheduled content');
     expect(triggerLabel('deploy-hook')).toBe('Deploy hook');
     expect(triggerLabel('something-new')).toBe('something-new');
   });
 
-  it('says who asked without other users’ email addresses', () => {
-    expect(requesterLabel({ requested_by: ME, trigger: 'manual' }, ME)).toBe('You');
-    expect(requesterLabel({ requested_by: COLLEAGUE, trigger: 'manual' }, ME)).toBe('Another staff member');
-    expect(requesterLabel({ requested_by: null, trigger: 'schedule' }, ME)).toBe('The schedule');
-    expect(requesterLabel({ requested_by: null, trigger: 'system' }, ME)).toBe('The system');
-    expect(requesterLabel({ requested_by: null, trigger: 'manual' }, ME)).toBe('A former staff member');
+  it('says who asked by name from the staff directory, never by email address', () => {
+    const names = new Map([[COLLEAGUE, 'Grace Hopper']]);
+    expect(requesterLabel({ requested_by: ME, trigger: 'manual' }, ME, names)).toBe('You');
+    expect(requesterLabel({ requested_by: COLLEAGUE, trigger: 'manual' }, ME, names)).toBe('Grace Hopper');
+    expect(requesterLabel({ requested_by: COLLEAGUE, trigger: 'manual' }, ME, undefined)).toBe('…');
+    expect(requesterLabel({ requested_by: FORMER, trigger: 'manual' }, ME, names)).toBe(
+      'A former staff member',
+    );
+    expect(requesterLabel({ requested_by: null, trigger: 'schedule' }, ME, names)).toBe('The schedule');
+    expect(requesterLabel({ requested_by: null, trigger: 'system' }, ME, names)).toBe('The system');
+    expect(requesterLabel({ requested_by: null, trigger: 'manual' }, ME, names)).toBe(
+      'A former staff member',
+    );
   });
 });
 

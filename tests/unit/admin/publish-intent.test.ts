@@ -18,7 +18,7 @@ describe('publicationFor', () => {
     expect(publicationFor('draft', null, '', NOW)).toEqual({ status: 'draft', published_at: null });
   });
 
-  it('dates Publish now at the current time', () => {
+  it('dates Publish <item> at the current time', () => {
     expect(publicationFor('publish', null, '', NOW)).toEqual({
       status: 'published',
       published_at: new Date(NOW).toISOString(),
@@ -30,7 +30,7 @@ describe('publicationFor', () => {
       error: 'Choose the date and time it goes live.',
     });
     expect(publicationFor('schedule', null, '2000-01-01T10:00', NOW)).toEqual({
-      error: 'Choose a time in the future, or use Publish now.',
+      error: 'Choose a time in the future, or publish it now.',
     });
     const later = publicationFor('schedule', null, '2099-01-01T10:00', NOW);
     expect(later).toMatchObject({ status: 'scheduled' });

@@ -1,11 +1,14 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PublicationBadge } from '@admin/components/content/publication-badge';
+import { PublicationNote } from '@admin/components/content/publication-note';
 import { Button } from '@admin/components/ui/button';
 import { Field, Input } from '@admin/components/ui/field';
 import { type Publication, publicationOf } from '@admin/lib/publication';
 import type { PublicationFields, PublishIntent } from '@admin/components/content/publish-intent';
 
 interface PublishActionsProps {
+  /** What the item is called in its buttons and notes: "video". */
+  noun: string;
   /** The stored item's publication, or null for a new one. */
   current: PublicationFields | null;
   pending: boolean;
@@ -15,22 +18,23 @@ interface PublishActionsProps {
   onIntent: (intent: PublishIntent) => void;
 }
 
-const BUTTONS: Record<Publication | 'new', { intent: PublishIntent; label: string }[]> = {
+/** The buttons in order; a null label is "Publish <noun>". */
+const BUTTONS: Record<Publication | 'new', { intent: PublishIntent; label: string | null }[]> = {
   new: [
     { intent: 'draft', label: 'Save draft' },
     { intent: 'schedule', label: 'Schedule' },
-    { intent: 'publish', label: 'Publish now' },
+    { intent: 'publish', label: null },
   ],
   draft: [
     { intent: 'draft', label: 'Save draft' },
     { intent: 'schedule', label: 'Schedule' },
-    { intent: 'publish', label: 'Publish now' },
+    { intent: 'publish', label: null },
   ],
   scheduled: [
     { intent: 'unpublish', label: 'Unpublish' },
     { intent: 'schedule', label: 'Reschedule' },
     { intent: 'save', label: 'Save' },
-    { intent: 'publish', label: 'Publish now' },
+    { intent: 'publish', label: null },
   ],
   published: [
     { intent: 'unpublish', label: 'Unpublish' },
@@ -40,6 +44,7 @@ const BUTTONS: Record<Publication | 'new', { intent: PublishIntent; label: strin
 
 /** The form's footer: where the item stands, when a schedule goes live, and the publish buttons. */
 export function PublishActions({
+  noun,
   current,
   pending,
   scheduleInput,
@@ -61,7 +66,7 @@ export function PublishActions({
       {publication !== 'published' && (
         <Field
           label="Go live at"
-          hint="Only for Schedule: the site shows it from this time."
+          hint="Only for Schedule: the live site is updated automatically shortly after this time."
           error={scheduleError}
         >
           {(control) => <Input type="datetime-local" className="max-w-64" {...scheduleInput} {...control} />}
@@ -75,10 +80,11 @@ export function PublishActions({
             pending={pending}
             onClick={() => onIntent(intent)}
           >
-            {label}
+            {label ?? `Publish ${noun}`}
           </Button>
         ))}
       </div>
+      <PublicationNote noun={noun} />
     </div>
   );
 }

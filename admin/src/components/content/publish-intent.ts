@@ -14,7 +14,7 @@ export interface PublicationFields {
 
 /**
  * The status and date to store for a button press: a draft keeps the date it once had (so it can
- * come back as it was), "Publish now" dates it now, "Schedule" dates it at the chosen time.
+ * come back as it was), "Publish <item>" dates it now, "Schedule" dates it at the chosen time.
  * Returns an error message when a schedule has no future time.
  */
 export function publicationFor(
@@ -37,7 +37,7 @@ export function publicationFor(
     case 'schedule': {
       const at = fromLocalInput(scheduleAt);
       if (!at) return { error: 'Choose the date and time it goes live.' };
-      if (new Date(at).getTime() <= now) return { error: 'Choose a time in the future, or use Publish now.' };
+      if (new Date(at).getTime() <= now) return { error: 'Choose a time in the future, or publish it now.' };
       return { status: 'scheduled', published_at: at };
     }
   }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { PublicationBadge } from '@admin/components/content/publication-badge';
+import { PublicationNote } from '@admin/components/content/publication-note';
 import { Button } from '@admin/components/ui/button';
 import { Field, Input } from '@admin/components/ui/field';
 import { dateTime } from '@admin/lib/format-time';
@@ -7,6 +8,8 @@ import { fromLocalInput, publicationOf, type PublishStatus, toLocalInput } from 
 import type { PublicationIntent } from '@admin/lib/publication-intent';
 
 interface PublishPanelProps {
+  /** What the item is called in its buttons and notes: "case study". */
+  noun: string;
   /** The stored publication, or null for an item not saved yet. */
   stored: { status: PublishStatus; published_at: string | null } | null;
   /** The action running, if any. */
@@ -18,7 +21,7 @@ interface PublishPanelProps {
  * Save and publication in one place: a draft is saved, published now or scheduled; a live or
  * scheduled item is saved as it is, rescheduled, or taken back to a draft.
  */
-export function PublishPanel({ stored, pending, onAction }: PublishPanelProps) {
+export function PublishPanel({ noun, stored, pending, onAction }: PublishPanelProps) {
   const titleId = useId();
   const publication = stored ? publicationOf(stored.status, stored.published_at) : 'draft';
   const [when, setWhen] = useState(
@@ -64,21 +67,19 @@ export function PublishPanel({ stored, pending, onAction }: PublishPanelProps) {
       <p className="text-sm text-ink-700" data-testid="publication-state">
         {!stored && 'Not saved yet.'}
         {stored && publication === 'draft' && 'A draft: only staff can see it.'}
-        {stored &&
-          publication === 'scheduled' &&
-          `Goes live ${dateTime(stored.published_at ?? '')}, with the next publish after that.`}
-        {stored && publication === 'published' && `Live since ${dateTime(stored.published_at ?? '')}.`}
+        {stored && publication === 'scheduled' && `Scheduled for ${dateTime(stored.published_at ?? '')}.`}
+        {stored && publication === 'published' && `Published ${dateTime(stored.published_at ?? '')}.`}
       </p>
       <div className="flex flex-wrap gap-2">
         {publication === 'draft' ? (
           <>
             {button({ kind: 'draft' }, 'Save draft')}
-            {button({ kind: 'publish' }, 'Publish now', 'primary')}
+            {button({ kind: 'publish' }, `Publish ${noun}`, 'primary')}
           </>
         ) : (
           <>
             {button({ kind: 'keep' }, 'Save changes', 'primary')}
-            {publication === 'scheduled' && button({ kind: 'publish' }, 'Publish now')}
+            {publication === 'scheduled' && button({ kind: 'publish' }, `Publish ${noun}`)}
             {button({ kind: 'unpublish' }, 'Unpublish')}
           </>
         )}
@@ -100,6 +101,7 @@ export function PublishPanel({ stored, pending, onAction }: PublishPanelProps) {
           </Button>
         </div>
       )}
+      <PublicationNote noun={noun} />
     </section>
   );
 }

@@ -100,6 +100,7 @@ export function CaseStudyForm({ row }: { row: CaseStudyRow | null }) {
         </div>
         <div className="space-y-6">
           <PublishPanel
+            noun="case study"
             key={`${row?.status ?? 'new'}-${row?.published_at ?? ''}`}
             stored={row}
             pending={running}

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { usePendingChanges } from '@admin/components/publishing/api/get-pending-changes';
+import { PendingChangeList } from '@admin/components/publishing/pending-change-list';
 import { Badge, type BadgeTone } from '@admin/components/ui/badge';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
@@ -11,11 +13,15 @@ const STATUS_TONE: Record<BuildSummary['status'], BadgeTone> = {
   failed: 'danger',
 };
 
-/** The last publish and how many changes the live site does not have yet. */
+/** The most recent changes the card lists; the top bar's panel lists them all. */
+const LISTED_CHANGES = 5;
+
+/** The last publish and the changes the live site does not have yet. */
 export function PublishCard({ stats }: { stats: DashboardStats }) {
   const published = stats.last_successful_build;
   const latest = stats.last_build;
-  const changes = stats.unpublished_changes;
+  const pending = usePendingChanges();
+  const changes = pending.data?.length ?? stats.unpublished_changes;
   return (
     <Card aria-labelledby="publish-card-title">
       <CardHeader id="publish-card-title" title="Publishing" />
@@ -42,12 +48,17 @@ export function PublishCard({ stats }: { stats: DashboardStats }) {
           </div>
         )}
         <div>
-          <dt className="text-ink-700">Unpublished changes</dt>
+          <dt className="text-ink-700">Not live yet</dt>
           <dd className="font-medium text-ink-950" data-testid="unpublished-changes">
             {changes === 0
               ? 'None: the site is up to date'
               : `${changes} ${changes === 1 ? 'change' : 'changes'}`}
           </dd>
+          {pending.data && pending.data.length > 0 && (
+            <dd className="mt-1">
+              <PendingChangeList changes={pending.data} limit={LISTED_CHANGES} />
+            </dd>
+          )}
         </div>
       </dl>
       <Link to="/publish" className="mt-4 inline-block text-sm font-medium text-brand-800 underline">

@@ -96,6 +96,7 @@ export function PortfolioItemForm({ row }: { row: PortfolioItemRow | null }) {
         </div>
         <div className="space-y-6">
           <PublishPanel
+            noun="portfolio item"
             key={`${row?.status ?? 'new'}-${row?.published_at ?? ''}`}
             stored={row}
             pending={running}

@@ -9,11 +9,13 @@ import { STATUS_TONE } from './status-tone';
 
 interface ColumnOptions {
   currentUserId: string;
+  /** Colleagues' display names by user id, once loaded. */
+  names: ReadonlyMap<string, string> | undefined;
   onShowLog: (build: BuildRow) => void;
 }
 
 /** The build history's columns; sortable ids are database columns. */
-export function buildColumns({ currentUserId, onShowLog }: ColumnOptions): Column<BuildRow>[] {
+export function buildColumns({ currentUserId, names, onShowLog }: ColumnOptions): Column<BuildRow>[] {
   return [
     {
       id: 'status',
@@ -28,7 +30,7 @@ export function buildColumns({ currentUserId, onShowLog }: ColumnOptions): Colum
     {
       id: 'requested_by',
       header: 'Requested by',
-      cell: (row) => requesterLabel(row, currentUserId),
+      cell: (row) => requesterLabel(row, currentUserId, names),
     },
     {
       id: 'requested_at',

@@ -1,5 +1,3 @@
-import { ANOTHER_STAFF_MEMBER } from '@admin/lib/staff-names';
-
 export type BuildStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 export type BuildTrigger = 'manual' | 'schedule' | 'system' | 'deploy-hook';
 
@@ -12,7 +10,7 @@ export const STATUS_LABEL: Record<BuildStatus, string> = {
 };
 
 const TRIGGER_LABEL: Record<BuildTrigger, string> = {
-  manual: 'Publish button',
+  manual: 'Update live site',
   schedule: 'Scheduled content',
   system: 'System',
   'deploy-hook': 'Deploy hook',
@@ -24,16 +22,16 @@ export const triggerLabel = (trigger: string): string =>
   trigger in TRIGGER_LABEL ? TRIGGER_LABEL[trigger as BuildTrigger] : trigger;
 
 /**
- * Who asked for a build. Staff cannot read other users' email addresses, so a colleague is
- * "Another staff member"; a request without a requester came from the schedule, the system, or
- * an account deleted since.
+ * Who asked for a build: "You", a colleague by their display name (`names`, the staff directory;
+ * "…" until it loads), or, without a requester, the schedule, the system, or an account deleted since.
  */
 export function requesterLabel(
   build: { requested_by: string | null; trigger: string },
   currentUserId: string,
+  names: ReadonlyMap<string, string> | undefined,
 ): string {
   if (build.requested_by === currentUserId) return 'You';
-  if (build.requested_by) return ANOTHER_STAFF_MEMBER;
+  if (build.requested_by) return names ? (names.get(build.requested_by) ?? 'A former staff member') : '…';
   if (build.trigger === 'schedule') return 'The schedule';
   if (build.trigger === 'system') return 'The system';
   if (build.trigger === 'deploy-hook') return 'A staff member';

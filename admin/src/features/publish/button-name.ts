@@ -13,5 +13,5 @@ export function changesPhrase(count: number): string {
 export function publishButtonName(count: number, activeStatus: BuildStatus | null): string {
   if (activeStatus === 'queued') return 'Publishing…, a build is queued';
   if (activeStatus === 'running') return 'Publishing…, the site is being built';
-  return `Publish, ${changesPhrase(count)}`;
+  return `Publish site, ${changesPhrase(count)}`;
 }

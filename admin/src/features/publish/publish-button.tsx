@@ -10,7 +10,7 @@ const loadPanel = () => import('./publish-panel');
 // Loaded on first use, so the shell every page needs stays small.
 const PublishPanel = lazy(() => loadPanel().then((module) => ({ default: module.PublishPanel })));
 
-/** The top bar's Publish button: the changes waiting (or the build in progress), opening the panel. */
+/** The top bar's Publish site button: the changes waiting (or the build in progress), opening the panel. */
 export function PublishButton() {
   const status = usePublishStatus();
   const [open, setOpen] = useState(false);
@@ -23,7 +23,7 @@ export function PublishButton() {
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-label={status.data ? publishButtonName(count, active?.status ?? null) : 'Publish'}
+        aria-label={status.data ? publishButtonName(count, active?.status ?? null) : 'Publish site'}
         data-testid="publish-button"
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
@@ -38,7 +38,7 @@ export function PublishButton() {
         ) : (
           <>
             <Upload className="h-4 w-4" aria-hidden="true" />
-            Publish
+            Publish site
             {count > 0 && (
               <span
                 className="rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white"

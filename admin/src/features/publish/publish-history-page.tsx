@@ -4,6 +4,7 @@ import { useTableState } from '@admin/components/data-table/use-table-state';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import type { TableDefaults } from '@admin/lib/table-state';
+import { useStaffDirectory } from './api/get-staff-directory';
 import { type BuildRow, SORTABLE, useBuilds } from './api/list-builds';
 import { buildColumns } from './build-columns';
 import { BuildLogDialog } from './build-log-dialog';
@@ -19,8 +20,13 @@ export function PublishHistoryPage() {
   const staff = useCurrentStaff();
   const [state, setState] = useTableState(DEFAULTS);
   const builds = useBuilds(state);
+  const directory = useStaffDirectory();
   const [showing, setShowing] = useState<BuildRow | null>(null);
-  const columns = buildColumns({ currentUserId: staff.session.user.id, onShowLog: setShowing });
+  const columns = buildColumns({
+    currentUserId: staff.session.user.id,
+    names: directory.data,
+    onShowLog: setShowing,
+  });
   return (
     <>
       <PageHeader

@@ -1,36 +1,44 @@
 import { Upload } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@admin/components/ui/button';
 import { useRequestBuild } from './api/request-build';
 import type { PublishStatus } from './api/publish-status';
-import { requestOutcome } from './request-outcome';
 
-/** Why "Publish now" is off, or what pressing it will do while a build runs. */
-function hintFor(status: PublishStatus): string | null {
-  if (status.active?.status === 'queued' || status.queued)
-    return 'A build is already queued. It starts soon and includes every change saved before it starts.';
+/** A deploy hook's build ends when the host accepts it; the host's own build follows. */
+const HOST_ACCEPTED = 'The hosting provider accepted the deploy. The site updates when its build finishes.';
+
+/** Why "Update live site" is off while a build is queued or running. */
+function blockedReason(status: PublishStatus): string | null {
   if (status.active?.status === 'running')
-    return 'A build is running. Publishing now queues one more build that starts when it finishes, so later changes go live too.';
+    return 'A build is running: it publishes the changes saved before it started. Update the live site again when it finishes to publish later ones.';
+  if (status.active?.status === 'queued')
+    return 'A build is queued and starts in a moment. It publishes every change saved before it starts.';
   return null;
 }
 
-/** "Publish now", with what it did (or why it failed) announced in the panel itself. */
+/** "Update live site": rebuilds the site with every change, and says what it did (or why it failed). */
 export function PublishNow({ status }: { status: PublishStatus }) {
   const request = useRequestBuild();
-  const blocked = status.active?.status === 'queued' || status.queued;
-  // Shown while the requested build is on its way; once it is done, its status says the rest.
-  const outcome =
-    request.data &&
-    (request.data.hook === 'called' || status.active?.id === request.data.build.id || status.queued)
-      ? requestOutcome(request.data)
-      : null;
-  const hint = outcome ? null : hintFor(status);
+  const reasonId = useId();
+  const reason = blockedReason(status);
+  // A local build speaks for itself: the reason while it runs, and its progress below.
+  const outcome = request.data?.hook === 'called' && !reason ? HOST_ACCEPTED : null;
   return (
     <div className="space-y-2">
-      <Button pending={request.isPending} disabled={blocked} onClick={() => request.mutate()}>
+      <Button
+        pending={request.isPending}
+        disabled={status.active !== null}
+        aria-describedby={reason ? reasonId : undefined}
+        onClick={() => request.mutate()}
+      >
         {!request.isPending && <Upload className="h-4 w-4" aria-hidden="true" />}
-        Publish now
+        Update live site
       </Button>
-      {hint && <p className="text-sm text-ink-700">{hint}</p>}
+      {reason && (
+        <p id={reasonId} className="text-sm text-ink-700" data-testid="publish-blocked">
+          {reason}
+        </p>
+      )}
       <div aria-live="polite" className="text-sm">
         {outcome && (
           <p className="text-ink-800" data-testid="publish-outcome">

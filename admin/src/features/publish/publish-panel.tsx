@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { Dialog } from '@admin/components/ui/dialog';
 import { ErrorState, Skeleton } from '@admin/components/ui/states';
 import { describeError } from '@admin/lib/errors';
-import { dateTime, timeAgo } from '@admin/lib/format-time';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PublishStatus } from './api/publish-status';
 import { BuildProgress } from './build-progress';
+import { PendingChangesSection } from './pending-changes-section';
 import { PublishNow } from './publish-now';
 
 interface PublishPanelProps {
@@ -15,32 +15,7 @@ interface PublishPanelProps {
   status: UseQueryResult<PublishStatus>;
 }
 
-function ChangesSummary({ status }: { status: PublishStatus }) {
-  const count = status.unpublished_changes;
-  const published = status.last_successful_build?.finished_at;
-  return (
-    <p className="text-sm text-ink-800">
-      <span data-testid="publish-changes" className="font-medium text-ink-950">
-        {count === 0
-          ? 'The site is up to date.'
-          : `${String(count)} ${count === 1 ? 'change is' : 'changes are'} not live yet.`}
-      </span>{' '}
-      {published ? (
-        <>
-          Last published{' '}
-          <time dateTime={published} title={dateTime(published)}>
-            {timeAgo(published)}
-          </time>
-          .
-        </>
-      ) : (
-        'Not published from the admin yet.'
-      )}
-    </p>
-  );
-}
-
-/** The top bar's publish panel: what is waiting, the build in progress with its log, and Publish now. */
+/** The top bar's publish panel: what the next build changes, Update live site, and the build in progress with its log. */
 export function PublishPanel({ open, onOpenChange, status }: PublishPanelProps) {
   const shown = status.data ? (status.data.active ?? status.data.last_build) : null;
   return (
@@ -55,7 +30,7 @@ export function PublishPanel({ open, onOpenChange, status }: PublishPanelProps) 
         />
       ) : (
         <div className="space-y-5">
-          <ChangesSummary status={status.data} />
+          <PendingChangesSection status={status.data} />
           <PublishNow status={status.data} />
           {shown && <BuildProgress key={shown.id} build={shown} />}
           <Link

@@ -165,6 +165,7 @@ export function ResourceForm({ resource, categories, onDone }: ResourceFormProps
       </div>
       <ResourceSourceField control={control} register={register} errors={errors} progress={progress} />
       <PublishActions
+        noun="resource"
         current={resource}
         pending={save.isPending}
         scheduleInput={register('publish_at')}

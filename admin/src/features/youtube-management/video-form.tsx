@@ -151,6 +151,7 @@ export function VideoForm({ video, categories, onDone }: VideoFormProps) {
         )}
       />
       <PublishActions
+        noun="video"
         current={video}
         pending={save.isPending}
         scheduleInput={register('publish_at')}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { PublicationBadge } from '@admin/components/content/publication-badge';
+import { PublicationNote } from '@admin/components/content/publication-note';
 import { Button } from '@admin/components/ui/button';
 import { Input } from '@admin/components/ui/field';
 import { dateTime } from '@admin/lib/format-time';
@@ -16,7 +17,7 @@ interface PublishPanelProps {
   onUnpublish: () => void;
 }
 
-/** Where the post stands and what can happen next: save, publish now, schedule, unpublish. */
+/** Where the post stands and what can happen next: save, publish, schedule, unpublish. */
 export function PublishPanel({ status, publishedAt, pending, onIntent, onUnpublish }: PublishPanelProps) {
   const id = useId();
   const publication = publicationOf(status, publishedAt);
@@ -47,7 +48,7 @@ export function PublishPanel({ status, publishedAt, pending, onIntent, onUnpubli
         </Button>
         {publication !== 'published' && (
           <Button pending={pending} onClick={() => onIntent({ kind: 'publish' })}>
-            Publish now
+            Publish post
           </Button>
         )}
         {publication !== 'draft' && (
@@ -82,10 +83,7 @@ export function PublishPanel({ status, publishedAt, pending, onIntent, onUnpubli
           )}
         </div>
       )}
-      <p className="text-xs text-ink-600">
-        The site shows changes after its next publish (Dashboard → Publish); a scheduled post appears at the
-        first publish after its time.
-      </p>
+      <PublicationNote noun="post" />
     </div>
   );
 }

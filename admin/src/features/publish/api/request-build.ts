@@ -20,7 +20,7 @@ async function failureMessage(error: unknown): Promise<string> {
     : 'The site could not be published. Please try again.';
 }
 
-/** "Publish now": asks the request-build function for a build (it collapses into one already queued). */
+/** "Update live site": asks the request-build function for a build (it collapses into one already queued). */
 export async function requestBuild(): Promise<BuildRequest> {
   const answer = await supabase.functions.invoke<unknown>('request-build', { body: {} });
   const error: unknown = answer.error;
