@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { dataLayer, hydrated, launchBrowser, openPage, recordEvents, siteUrl } from '../support/browser.ts';
 import { member, type Member, productAnon, productService } from '../support/product.ts';
+import { expectThankYouFor } from '../support/thank-you.ts';
 
 /**
  * The job application island as mounted on /careers: a select of the open jobs, the applicant's
@@ -100,6 +101,7 @@ describe('job application (/careers)', () => {
     expect(await busy.isDisabled()).toBe(true);
     releaseInsert();
     await page.waitForURL(siteUrl('/thank-you'));
+    await expectThankYouFor(page, 'job_application');
     expect(submits).toEqual([
       expect.objectContaining({ form_name: 'job_application', job_id: job.id, job_title: job.title }),
     ]);

@@ -5,6 +5,7 @@ import { earliestBookableDate, nextWeekday } from '../../src/lib/forms/booking-s
 import { axeViolations } from '../support/axe.ts';
 import { hydrated, launchBrowser, openPage, recordEvents, siteUrl } from '../support/browser.ts';
 import { member, type Member, productAnon, productService } from '../support/product.ts';
+import { expectThankYouFor } from '../support/thank-you.ts';
 
 let browser: Browser;
 let admin: Member;
@@ -76,7 +77,7 @@ describe('contact form (/contact)', () => {
     await form.getByLabel('Message').fill('We would like help with local SEO for our three shops.');
   };
 
-  it('sends a message with the visit’s first-page attribution, then reports it and goes to /thank-you', async () => {
+  it('sends a message with the visit’s first-page attribution, then reports it and goes to /thank-you, which promises no email', async () => {
     const { page, context } = await openPage(browser);
     const submits = await recordEvents(page, 'form_submit');
     await page.goto(
@@ -98,6 +99,7 @@ describe('contact form (/contact)', () => {
     expect(await busy.isDisabled()).toBe(true);
     releaseInsert();
     await page.waitForURL(siteUrl('/thank-you'));
+    await expectThankYouFor(page, 'contact');
     expect(submits).toEqual([
       expect.objectContaining({ event: 'form_submit', form_name: 'contact', page_path: '/contact' }),
     ]);
@@ -273,6 +275,7 @@ describe('discovery call booking (/book-discovery)', () => {
     expect(await busy.isDisabled()).toBe(true);
     releaseInsert();
     await page.waitForURL(siteUrl('/thank-you'));
+    await expectThankYouFor(page, 'discovery_call');
     expect(submits).toEqual([
       expect.objectContaining({
         form_name: 'discovery_call',

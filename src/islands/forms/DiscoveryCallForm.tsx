@@ -140,7 +140,7 @@ export default function DiscoveryCallForm() {
       </Section>
       <Honeypot inputRef={honeypot} idPrefix="discovery" />
       <div className="flex flex-col gap-4 border-t border-ink-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-600">We will confirm the time by email.</p>
+        <p className="text-sm text-ink-600">We reply by email within one business day to agree the time.</p>
         <SubmitButton busy={busy} disabled={!hydrated} label="Book Discovery Call" busyLabel="Booking..." />
       </div>
     </FormShell>
