@@ -29,12 +29,8 @@ async function openApplication(page: Page): Promise<Locator> {
   await page.goto(siteUrl('/careers'));
   const form = page.locator('form[data-form="job_application"]');
   await form.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => {
-    const element = document.querySelector('astro-island[component-url*="/JobApplicationForm."]');
-    return element !== null && !element.hasAttribute('ssr');
-  });
+  await hydrated(page, 'JobApplicationForm');
   await hydrated(page, 'Toaster');
-  await form.locator('button[type="submit"]:enabled').waitFor();
   return form;
 }
 

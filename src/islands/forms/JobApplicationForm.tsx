@@ -15,7 +15,6 @@ import { FormShell } from './FormShell.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { ResumeField } from './ResumeField.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
-import { useHydrated } from './use-client-values.ts';
 import { useFormSubmission } from './use-form-submission.ts';
 
 export interface JobApplicationFormProps {
@@ -42,7 +41,6 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
     defaultValues: emptyJobApplication(preselected),
   });
   const { honeypot, send, leaving } = useFormSubmission('job_application');
-  const hydrated = useHydrated();
   // The résumé already stored by an attempt whose row was refused: anon may not upload into its folder again.
   const uploaded = useRef<ResumeUpload | undefined>(undefined);
   const busy = isSubmitting || leaving;
@@ -147,12 +145,7 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
         <p className="text-sm text-ink-600">
           Your résumé is stored privately and seen only by our hiring team.
         </p>
-        <SubmitButton
-          busy={busy}
-          disabled={!hydrated}
-          label="Submit application"
-          busyLabel="Submitting application..."
-        />
+        <SubmitButton busy={busy} label="Submit application" busyLabel="Submitting application..." />
       </div>
     </FormShell>
   );
