@@ -33,7 +33,6 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
       : '';
   const {
     register,
-    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<JobApplicationFormInput, unknown, JobApplicationFormValues>({
@@ -67,7 +66,13 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
     <FormShell name="job_application" busy={busy} onSubmit={(event) => void handleSubmit(onValid)(event)}>
       <Field id="job-role" label="Role" required error={errors.job_id?.message}>
         {(a11y) => (
-          <select {...a11y} {...roleField} className={controlClass(!!errors.job_id)}>
+          // defaultValue puts the preselected role in the server's HTML too, chosen before hydration.
+          <select
+            {...a11y}
+            {...roleField}
+            defaultValue={preselected}
+            className={controlClass(!!errors.job_id)}
+          >
             <option value="">Choose a role</option>
             {jobs.map((job) => (
               <option key={job.id} value={job.id}>
@@ -139,7 +144,7 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
           />
         )}
       </Field>
-      <ResumeField control={control} error={errors.resume?.message} />
+      <ResumeField registration={register('resume')} error={errors.resume?.message} />
       <Honeypot inputRef={honeypot} idPrefix="job" />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-600">
