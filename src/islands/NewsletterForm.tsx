@@ -22,7 +22,6 @@ export default function NewsletterForm({
   onSuccess,
   tone = 'dark',
 }: NewsletterFormProps) {
-  const [email, setEmail] = useState('');
   const [state, setState] = useState<FormState>('idle');
   const inputId = useId();
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -37,7 +36,10 @@ export default function NewsletterForm({
   async function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state !== 'idle') return;
-    const checked = checkNewsletterEmail(email);
+    const form = event.currentTarget;
+    // The field is uncontrolled: it also holds what was typed before the island hydrated.
+    const typed = new FormData(form).get('email');
+    const checked = checkNewsletterEmail(typeof typed === 'string' ? typed : '');
     if (!checked.ok) {
       toast(checked.toast);
       return;
@@ -60,7 +62,7 @@ export default function NewsletterForm({
     setState('subscribed');
     trackFormSubmission('newsletter', { source });
     resetTimer.current = setTimeout(() => {
-      setEmail('');
+      form.reset();
       setState('idle');
       onSuccess?.();
     }, NEWSLETTER_RESET_DELAY_MS);
@@ -84,11 +86,7 @@ export default function NewsletterForm({
         autoComplete="email"
         inputMode="email"
         placeholder="you@company.com"
-        value={email}
         disabled={state === 'subscribed'}
-        onChange={(event) => {
-          setEmail(event.target.value);
-        }}
         className={`min-w-0 flex-1 rounded-full border px-4 py-2.5 text-sm outline-none transition focus-visible:ring-2 disabled:opacity-70 ${
           dark
             ? 'border-white/15 bg-white/5 text-white placeholder:text-ink-300 focus-visible:border-accent-300 focus-visible:ring-accent-300/40'

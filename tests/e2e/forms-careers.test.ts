@@ -2,8 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
-import { dataLayer, hydrated, launchBrowser, openPage, recordEvents, siteUrl } from '../support/browser.ts';
+import {
+  beforeHydration,
+  dataLayer,
+  hydrated,
+  launchBrowser,
+  openPage,
+  recordEvents,
+  siteUrl,
+} from '../support/browser.ts';
 import { member, type Member, productAnon, productService } from '../support/product.ts';
+import { expectThankYouFor } from '../support/thank-you.ts';
 
 /**
  * The job application island as mounted on /careers: a select of the open jobs, the applicant's
@@ -28,12 +37,8 @@ async function openApplication(page: Page): Promise<Locator> {
   await page.goto(siteUrl('/careers'));
   const form = page.locator('form[data-form="job_application"]');
   await form.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => {
-    const element = document.querySelector('astro-island[component-url*="/JobApplicationForm."]');
-    return element !== null && !element.hasAttribute('ssr');
-  });
+  await hydrated(page, 'JobApplicationForm');
   await hydrated(page, 'Toaster');
-  await form.locator('button[type="submit"]:enabled').waitFor();
   return form;
 }
 
@@ -100,6 +105,7 @@ describe('job application (/careers)', () => {
     expect(await busy.isDisabled()).toBe(true);
     releaseInsert();
     await page.waitForURL(siteUrl('/thank-you'));
+    await expectThankYouFor(page, 'job_application');
     expect(submits).toEqual([
       expect.objectContaining({ form_name: 'job_application', job_id: job.id, job_title: job.title }),
     ]);
@@ -226,6 +232,48 @@ describe('job application (/careers)', () => {
     } finally {
       await service.from('jobs').update({ status: 'open' }).eq('id', job.id).throwOnError();
     }
+    await context.close();
+  });
+
+  it('sends the application and résumé chosen and submitted before the form hydrated', async () => {
+    const job = openJobs[0] ?? { id: '', title: '' };
+    const { page, context } = await openPage(browser);
+    const form = page.locator('form[data-form="job_application"]');
+    const email = `early-${unique()}@example.com`;
+    await beforeHydration(page, 'JobApplicationForm', '/careers', async () => {
+      await fillApplication(form, job.id, email);
+      await form.getByRole('button', { name: 'Submit application' }).click({ timeout: 5000 });
+    });
+    await page.waitForURL(siteUrl('/thank-you'));
+    const { data } = await admin.client
+      .from('job_applications')
+      .select('job_id, full_name, cover_letter, resume_path')
+      .eq('email', email)
+      .single();
+    expect(data).toMatchObject({
+      job_id: job.id,
+      full_name: 'Ari Applicant',
+      cover_letter: 'Ten years of paid search, most recently in ecommerce.',
+    });
+    expect(data?.resume_path).toMatch(UPLOADED_PATH);
+    await context.close();
+  });
+
+  it('shows the role already chosen on the role’s own page, before the form hydrates', async () => {
+    const { data: job } = await productAnon()
+      .from('jobs')
+      .select('id, slug')
+      .eq('status', 'open')
+      .limit(1)
+      .single();
+    const { page, context } = await openPage(browser);
+    const role = page.locator('form[data-form="job_application"]').getByLabel('Role');
+    await beforeHydration(page, 'JobApplicationForm', `/careers/${job?.slug ?? ''}`, async () => {
+      expect(await role.inputValue()).toBe(job?.id);
+    });
+    await role.scrollIntoViewIfNeeded();
+    await hydrated(page, 'JobApplicationForm');
+    expect(await role.inputValue()).toBe(job?.id);
     await context.close();
   });
 });

@@ -3,8 +3,17 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestBookableDate, nextWeekday } from '../../src/lib/forms/booking-slot.ts';
 import { axeViolations } from '../support/axe.ts';
-import { hydrated, launchBrowser, openPage, recordEvents, siteUrl } from '../support/browser.ts';
+import {
+  beforeHydration,
+  hydrated,
+  type IslandName,
+  launchBrowser,
+  openPage,
+  recordEvents,
+  siteUrl,
+} from '../support/browser.ts';
 import { member, type Member, productAnon, productService } from '../support/product.ts';
+import { expectThankYouFor } from '../support/thank-you.ts';
 
 let browser: Browser;
 let admin: Member;
@@ -18,17 +27,13 @@ const unique = () => randomUUID().slice(0, 8);
 const NETWORK_FAILURE = "We couldn't reach our server. Check your connection and try again.";
 const NETWORK_RATE_LIMIT = 'Too many submissions from this network. Please wait a few minutes and try again.';
 
-/** The form of `island` on `path`, once the island is live (its submit button is enabled then). */
-async function openForm(page: Page, path: string, island: string, formName: string): Promise<Locator> {
+/** The form of `island` on `path`, once the island is live. */
+async function openForm(page: Page, path: string, island: IslandName, formName: string): Promise<Locator> {
   if (new URL(page.url(), siteUrl('/')).pathname !== path) await page.goto(siteUrl(path));
   const form = page.locator(`form[data-form="${formName}"]`);
   await form.scrollIntoViewIfNeeded();
-  await page.waitForFunction((name) => {
-    const element = document.querySelector(`astro-island[component-url*="/${name}."]`);
-    return element !== null && !element.hasAttribute('ssr');
-  }, island);
+  await hydrated(page, island);
   await hydrated(page, 'Toaster');
-  await form.locator('button[type="submit"]:enabled').waitFor();
   return form;
 }
 
@@ -76,7 +81,7 @@ describe('contact form (/contact)', () => {
     await form.getByLabel('Message').fill('We would like help with local SEO for our three shops.');
   };
 
-  it('sends a message with the visit’s first-page attribution, then reports it and goes to /thank-you', async () => {
+  it('sends a message with the visit’s first-page attribution, then reports it and goes to /thank-you, which promises no email', async () => {
     const { page, context } = await openPage(browser);
     const submits = await recordEvents(page, 'form_submit');
     await page.goto(
@@ -98,6 +103,7 @@ describe('contact form (/contact)', () => {
     expect(await busy.isDisabled()).toBe(true);
     releaseInsert();
     await page.waitForURL(siteUrl('/thank-you'));
+    await expectThankYouFor(page, 'contact');
     expect(submits).toEqual([
       expect.objectContaining({ event: 'form_submit', form_name: 'contact', page_path: '/contact' }),
     ]);
@@ -223,6 +229,32 @@ describe('contact form (/contact)', () => {
     expect(data).toEqual([]);
     await context.close();
   });
+
+  it('sends what was typed and submitted before the form hydrated', async () => {
+    const { page, context } = await openPage(browser);
+    const form = page.locator('form[data-form="contact"]');
+    const email = `early-${unique()}@example.com`;
+    await beforeHydration(page, 'ContactForm', '/contact', async () => {
+      await fillContact(form, email);
+      await form.getByRole('button', { name: 'Send message' }).click({ timeout: 5000 });
+    });
+    await page.waitForURL(siteUrl('/thank-you'));
+    const { data } = await admin.client
+      .from('contact_submissions')
+      .select('name, email, phone, company, subject, message')
+      .eq('email', email);
+    expect(data).toEqual([
+      {
+        name: 'Casey Visitor',
+        email,
+        phone: '+1 (512) 555-0100',
+        company: 'Acme Bakery',
+        subject: 'Local SEO',
+        message: 'We would like help with local SEO for our three shops.',
+      },
+    ]);
+    await context.close();
+  });
 });
 
 describe('discovery call booking (/book-discovery)', () => {
@@ -273,6 +305,7 @@ describe('discovery call booking (/book-discovery)', () => {
     expect(await busy.isDisabled()).toBe(true);
     releaseInsert();
     await page.waitForURL(siteUrl('/thank-you'));
+    await expectThankYouFor(page, 'discovery_call');
     expect(submits).toEqual([
       expect.objectContaining({
         form_name: 'discovery_call',
@@ -388,6 +421,42 @@ describe('discovery call booking (/book-discovery)', () => {
     expect(await form.getByLabel('Preferred time').inputValue()).toBe('11:00');
     const { data } = await service.from('contact_submissions').select('id').eq('email', email);
     expect(data).toEqual([]);
+    await context.close();
+  });
+
+  it('books what was chosen and submitted before the form hydrated', async () => {
+    const { page, context } = await openPage(browser);
+    const form = page.locator('form[data-form="discovery_call"]');
+    const email = `early-${unique()}@shop.example`;
+    const date = bookableWeekday('Europe/London');
+    await beforeHydration(page, 'DiscoveryCallForm', '/book-discovery', async () => {
+      await fillDetails(form, email);
+      await form.getByLabel('SEO', { exact: true }).check();
+      await form.getByLabel('Monthly marketing budget').selectOption('5k-10k');
+      await form.getByLabel('What would you like to achieve?').fill('More booked consultations.');
+      await form.getByLabel('Preferred date').fill(date);
+      await form.getByLabel('Preferred time').selectOption('14:00');
+      await form.getByLabel('Time zone').selectOption('Europe/London');
+      await form.getByRole('button', { name: 'Book Discovery Call' }).click({ timeout: 5000 });
+    });
+    await page.waitForURL(siteUrl('/thank-you'));
+    const { data } = await admin.client
+      .from('contact_submissions')
+      .select('kind, name, website, services, budget, goals, preferred_date, preferred_time, time_zone')
+      .eq('email', email);
+    expect(data).toEqual([
+      {
+        kind: 'discovery_call',
+        name: 'Dana Founder',
+        website: 'https://shop.example',
+        services: ['seo'],
+        budget: '5k-10k',
+        goals: 'More booked consultations.',
+        preferred_date: date,
+        preferred_time: '14:00',
+        time_zone: 'Europe/London',
+      },
+    ]);
     await context.close();
   });
 });

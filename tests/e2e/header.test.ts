@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser, openPage, pageSettled, siteUrl } from '../support/browser.ts';
+import {
+  beforeHydration,
+  dormant,
+  holdIsland,
+  hydrated,
+  launchBrowser,
+  openPage,
+  pageSettled,
+  siteUrl,
+} from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -147,6 +156,41 @@ describe('site header', () => {
     );
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('opens the menu and the Services dropdown when they were pressed before the header hydrated', async () => {
+    const small = await openPage(browser, { width: 390, height: 844 });
+    await beforeHydration(small.page, 'SiteHeader', '/services', () =>
+      small.page.getByRole('button', { name: 'Open menu' }).click(),
+    );
+    const close = small.page.getByRole('button', { name: 'Close menu' });
+    await expect.poll(() => close.getAttribute('aria-expanded')).toBe('true');
+    const menu = small.page.locator(`#${(await close.getAttribute('aria-controls')) ?? ''}`);
+    expect(await menu.isVisible()).toBe(true);
+    await small.context.close();
+
+    const wide = await openPage(browser);
+    await beforeHydration(wide.page, 'SiteHeader', '/services', () =>
+      wide.page.getByRole('button', { name: 'Services' }).click(),
+    );
+    await expect.poll(() => dropdown(wide.page).isVisible()).toBe(true);
+    await wide.context.close();
+  });
+
+  it('leaves the cookie banner, chat button and toasts nothing to press before they hydrate', async () => {
+    const { page, context } = await openPage(browser);
+    const islands = ['CookieBanner', 'ChatWidget', 'Toaster'] as const;
+    for (const island of islands) await holdIsland(page, island);
+    await page.goto(siteUrl('/'), { waitUntil: 'domcontentloaded' });
+    for (const island of islands) {
+      expect(await dormant(page, island)).toBe(true);
+      const controls = await page
+        .locator(`astro-island[component-url*="/${island}."]`)
+        .locator('a, button, input, select, textarea, [tabindex]')
+        .count();
+      expect(controls).toBe(0);
+    }
     await context.close();
   });
 });

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataLayer, hydrated, launchBrowser, openPage, pageSettled, siteUrl } from '../support/browser.ts';
+import {
+  beforeHydration,
+  dataLayer,
+  hydrated,
+  launchBrowser,
+  openPage,
+  pageSettled,
+  siteUrl,
+} from '../support/browser.ts';
 import { productAnon, productService } from '../support/product.ts';
 
 let browser: Browser;
@@ -140,6 +148,41 @@ describe('footer newsletter', () => {
     expect(await refused.innerText()).toContain(
       'Too many submissions from this network. Please wait a few minutes and try again.',
     );
+    await context.close();
+  });
+});
+
+describe('footer newsletter before it hydrates', () => {
+  const footerForm = (page: Page) => {
+    const form = page.locator('form[data-form="newsletter"]');
+    return { input: form.getByRole('textbox', { name: 'Email address' }), button: form.getByRole('button') };
+  };
+  const storedEmails = async (email: string) =>
+    (await service.from('newsletter_signups').select('email').eq('email', email)).data;
+
+  it('keeps an address typed right after the footer scrolled into view', async () => {
+    const { page, context } = await openPage(browser);
+    const { input, button } = footerForm(page);
+    const email = `jane.visitor.${randomUUID().slice(0, 8)}@example.com`;
+    await beforeHydration(page, 'NewsletterForm', '/', () => input.pressSequentially(email));
+    await hydrated(page, 'NewsletterForm');
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe('Subscribed!');
+    expect(await storedEmails(email)).toEqual([{ email }]);
+    await context.close();
+  });
+
+  it('subscribes an address submitted before the form hydrated, without leaving the page', async () => {
+    const { page, context } = await openPage(browser);
+    const { input, button } = footerForm(page);
+    const email = `early.${randomUUID().slice(0, 8)}@example.com`;
+    await beforeHydration(page, 'NewsletterForm', '/', async () => {
+      await input.pressSequentially(email);
+      await input.press('Enter');
+    });
+    await expect.poll(() => button.textContent()).toBe('Subscribed!');
+    expect(page.url()).toBe(siteUrl('/'));
+    expect(await storedEmails(email)).toEqual([{ email }]);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { COOKIES_ACCEPTED_KEY } from '../../src/lib/tracking/consent.ts';
 import { freshAddress } from './product.ts';
 import './provided.ts';
@@ -64,15 +64,64 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
 /** The URL of a path on the built site under test. */
 export const siteUrl = (path: string): string => new URL(path, inject('siteUrl')).href;
 
+/** The public site's React islands, by component file name. */
+export type IslandName =
+  | 'SiteHeader'
+  | 'CookieBanner'
+  | 'ChatWidget'
+  | 'Toaster'
+  | 'NewsletterForm'
+  | 'ContactForm'
+  | 'DiscoveryCallForm'
+  | 'JobApplicationForm';
+
 /** Waits until the page's island of that component has hydrated (Astro removes its ssr attribute then). */
-export async function hydrated(
-  page: Page,
-  component: 'SiteHeader' | 'CookieBanner' | 'ChatWidget' | 'Toaster' | 'NewsletterForm',
-): Promise<void> {
+export async function hydrated(page: Page, component: IslandName): Promise<void> {
   await page.waitForFunction((name) => {
     const island = document.querySelector(`astro-island[component-url*="/${name}."]`);
     return island !== null && !island.hasAttribute('ssr');
   }, component);
+}
+
+/** Whether the page's island of that component is still the server's HTML, not yet hydrated. */
+export const dormant = (page: Page, component: IslandName): Promise<boolean> =>
+  page.evaluate(
+    (name) =>
+      document.querySelector(`astro-island[component-url*="/${name}."]`)?.hasAttribute('ssr') ?? false,
+    component,
+  );
+
+/**
+ * Holds the request for the island's component module until released: the island cannot hydrate
+ * before, so what a test does meanwhile is what a visitor does before the island's JavaScript arrives.
+ */
+export async function holdIsland(page: Page, component: IslandName): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/_astro/${component}\\.[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Opens `path` with `island`'s JavaScript held back, does `act` there (type, choose, submit) and
+ * checks that the island was still the server's HTML and the page did not go anywhere, then lets
+ * the island hydrate.
+ */
+export async function beforeHydration(
+  page: Page,
+  island: IslandName,
+  path: string,
+  act: () => Promise<void>,
+): Promise<void> {
+  const release = await holdIsland(page, island);
+  await page.goto(siteUrl(path), { waitUntil: 'domcontentloaded' });
+  await act();
+  expect(await dormant(page, island)).toBe(true);
+  expect(page.url()).toBe(siteUrl(path));
+  release();
 }
 
 /**

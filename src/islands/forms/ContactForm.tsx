@@ -12,7 +12,6 @@ import { controlClass, Field, TextField } from './Field.tsx';
 import { FormShell } from './FormShell.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
-import { useHydrated } from './use-client-values.ts';
 import { useFormSubmission } from './use-form-submission.ts';
 
 /** The contact form on /contact: a message into contact_submissions (kind contact). */
@@ -26,7 +25,6 @@ export default function ContactForm() {
     defaultValues: EMPTY_CONTACT,
   });
   const { honeypot, send, leaving } = useFormSubmission('contact');
-  const hydrated = useHydrated();
   const busy = isSubmitting || leaving;
 
   const onValid = (values: ContactValues) =>
@@ -106,7 +104,7 @@ export default function ContactForm() {
           </a>
           .
         </p>
-        <SubmitButton busy={busy} disabled={!hydrated} label="Send message" busyLabel="Sending..." />
+        <SubmitButton busy={busy} label="Send message" busyLabel="Sending..." />
       </div>
     </FormShell>
   );

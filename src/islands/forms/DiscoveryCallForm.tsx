@@ -16,7 +16,7 @@ import { Honeypot } from './Honeypot.tsx';
 import { ServiceChoices } from './ServiceChoices.tsx';
 import { SlotFields } from './SlotFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
-import { useBrowserTimeZone, useHydrated } from './use-client-values.ts';
+import { useBrowserTimeZone } from './use-client-values.ts';
 import { useFormSubmission } from './use-form-submission.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -44,7 +44,6 @@ export default function DiscoveryCallForm() {
     defaultValues: EMPTY_DISCOVERY_CALL,
   });
   const { honeypot, send, leaving } = useFormSubmission('discovery_call');
-  const hydrated = useHydrated();
   const ownZone = useBrowserTimeZone();
   const busy = isSubmitting || leaving;
 
@@ -140,8 +139,8 @@ export default function DiscoveryCallForm() {
       </Section>
       <Honeypot inputRef={honeypot} idPrefix="discovery" />
       <div className="flex flex-col gap-4 border-t border-ink-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-600">We will confirm the time by email.</p>
-        <SubmitButton busy={busy} disabled={!hydrated} label="Book Discovery Call" busyLabel="Booking..." />
+        <p className="text-sm text-ink-600">We reply by email within one business day to agree the time.</p>
+        <SubmitButton busy={busy} label="Book Discovery Call" busyLabel="Booking..." />
       </div>
     </FormShell>
   );

@@ -15,7 +15,6 @@ import { FormShell } from './FormShell.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { ResumeField } from './ResumeField.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
-import { useHydrated } from './use-client-values.ts';
 import { useFormSubmission } from './use-form-submission.ts';
 
 export interface JobApplicationFormProps {
@@ -34,7 +33,6 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
       : '';
   const {
     register,
-    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<JobApplicationFormInput, unknown, JobApplicationFormValues>({
@@ -42,7 +40,6 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
     defaultValues: emptyJobApplication(preselected),
   });
   const { honeypot, send, leaving } = useFormSubmission('job_application');
-  const hydrated = useHydrated();
   // The résumé already stored by an attempt whose row was refused: anon may not upload into its folder again.
   const uploaded = useRef<ResumeUpload | undefined>(undefined);
   const busy = isSubmitting || leaving;
@@ -69,7 +66,13 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
     <FormShell name="job_application" busy={busy} onSubmit={(event) => void handleSubmit(onValid)(event)}>
       <Field id="job-role" label="Role" required error={errors.job_id?.message}>
         {(a11y) => (
-          <select {...a11y} {...roleField} className={controlClass(!!errors.job_id)}>
+          // defaultValue puts the preselected role in the server's HTML too, chosen before hydration.
+          <select
+            {...a11y}
+            {...roleField}
+            defaultValue={preselected}
+            className={controlClass(!!errors.job_id)}
+          >
             <option value="">Choose a role</option>
             {jobs.map((job) => (
               <option key={job.id} value={job.id}>
@@ -141,18 +144,13 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
           />
         )}
       </Field>
-      <ResumeField control={control} error={errors.resume?.message} />
+      <ResumeField registration={register('resume')} error={errors.resume?.message} />
       <Honeypot inputRef={honeypot} idPrefix="job" />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-600">
           Your résumé is stored privately and seen only by our hiring team.
         </p>
-        <SubmitButton
-          busy={busy}
-          disabled={!hydrated}
-          label="Submit application"
-          busyLabel="Submitting application..."
-        />
+        <SubmitButton busy={busy} label="Submit application" busyLabel="Submitting application..." />
       </div>
     </FormShell>
   );

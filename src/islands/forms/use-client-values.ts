@@ -1,20 +1,12 @@
 /**
- * Values only the browser knows (that the island is live, the time, the visitor's time zone). On
- * the server and during hydration they are null, so the prerendered HTML always matches.
+ * Values only the browser knows (the time, the visitor's time zone). On the server and during
+ * hydration they are null, so the prerendered HTML always matches.
  */
 import { useSyncExternalStore } from 'react';
 import { browserTimeZone } from '../../lib/forms/booking-slot.ts';
 
 const never = () => () => undefined;
 const onServer = () => null;
-
-/** True once the island has hydrated. */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
 
 export const useBrowserTimeZone = (): string | null => useSyncExternalStore(never, browserTimeZone, onServer);
 

@@ -80,8 +80,13 @@ const isFile = (value: unknown): value is File =>
   typeof (value as Partial<FileFacts>).size === 'number' &&
   typeof (value as Partial<FileFacts>).type === 'string';
 
-/** The form field: the chosen file, required, checked before anything is uploaded. */
-export const resumeFile = z.custom<File | null>().transform((value, ctx) => {
+/** A file input's chosen files, as react-hook-form reads them (a FileList). */
+const isFileList = (value: unknown): value is FileList =>
+  typeof value === 'object' && value !== null && typeof (value as Partial<FileList>).item === 'function';
+
+/** The form field: the chosen file (or the input's list of them), required, checked before anything is uploaded. */
+export const resumeFile = z.custom<File | FileList | null>().transform((chosen, ctx) => {
+  const value = isFileList(chosen) ? chosen.item(0) : chosen;
   if (!isFile(value)) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, message: RESUME_MESSAGES.missing });
     return z.NEVER;

@@ -167,6 +167,17 @@ describe('job application schema', () => {
     expect(messages(jobApplicationFormSchema, { ...form, resume: pdf() })).toEqual({});
   });
 
+  it('reads the résumé from the file input’s list of chosen files, as react-hook-form gives it', () => {
+    const form = { ...emptyJobApplication(JOB_ID), full_name: 'Ari Applicant', email: 'ari@example.com' };
+    const chosen = (files: File[]) =>
+      Object.assign([...files], { item: (index: number) => files[index] ?? null }) as unknown as FileList;
+    const cv = pdf();
+    expect(jobApplicationFormSchema.parse({ ...form, resume: chosen([cv]) }).resume).toBe(cv);
+    expect(messages(jobApplicationFormSchema, { ...form, resume: chosen([]) })).toEqual({
+      resume: 'Attach your résumé (PDF, DOC or DOCX, up to 10 MB)',
+    });
+  });
+
   it('stores the details, the résumé path and the attribution, but not the file', () => {
     const values = jobApplicationFormSchema.parse({
       ...emptyJobApplication(JOB_ID),
