@@ -1109,7 +1109,7 @@ insert into public.page_seo ("route", "title", "description", "noindex") values
   ('/terms-of-service', 'Terms of Service | Grow Digital', 'The terms that govern use of the Grow Digital website, including intellectual property, disclaimers, limitation of liability and Texas governing law.', false),
   ('/cookie-policy', 'Cookie Policy | Grow Digital', 'Which cookies and browser storage the Grow Digital website uses, how Google Consent Mode v2 keeps analytics off until you accept, and how to change your choice.', false),
   ('/sitemap', 'Sitemap | Grow Digital', 'A complete list of pages on the Grow Digital website, grouped by section, including services, case studies, resources, company information and policies.', false),
-  ('/thank-you', 'Thank You | Grow Digital', 'Thanks for contacting Grow Digital. Your message has been received and a member of our team will reply within one business day with the next steps.', true);
+  ('/thank-you', 'Thank You | Grow Digital', 'Thanks for contacting Grow Digital. What you sent has reached our team, and a member of it will reply to you personally by email.', true);
 
 insert into public.page_visibility ("page_name", "is_visible") values
   ('home', true),
