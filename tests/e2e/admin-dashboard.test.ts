@@ -11,6 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
+const tag = randomUUID().slice(0, 8);
+
 interface Stats {
   inbox: Record<
     'contact' | 'discovery_call' | 'applications' | 'newsletter',
@@ -19,7 +21,6 @@ interface Stats {
   unread: Record<'contact' | 'discovery_call' | 'applications', number>;
   content: { blog_posts: { published: number; scheduled: number; draft: number }; case_studies: number };
   unpublished_changes: number;
-  recent_activity: { actor_email: string | null }[];
 }
 
 describe('the dashboard', () => {
@@ -108,5 +109,61 @@ describe('the dashboard', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByTestId('inbox-contact').waitFor();
     await context.close();
+  });
+});
+
+describe('the dashboard reads like a person wrote it', () => {
+  it('names changed items by their titles and fields in words, a reorder once, a deleted item too', async () => {
+    const [editor, colleague] = await Promise.all([member('editor'), member('editor')]);
+    const insert = async (title: string, sort_order: number) =>
+      (
+        await editor.client
+          .from('portfolio_items')
+          .insert({
+            slug: `dash-${tag}-${String(sort_order)}`,
+            title,
+            client: 'Acme',
+            category: 'Branding',
+            sort_order,
+          })
+          .select('id')
+          .single()
+          .throwOnError()
+      ).data.id;
+    const kept = await insert(`Acme rebrand ${tag}`, 9001);
+    const removed = await insert(`Old project ${tag}`, 9002);
+    await editor.client
+      .rpc('reorder_content', { target: 'portfolio_items', ids: [removed, kept] })
+      .throwOnError();
+    await editor.client
+      .from('portfolio_items')
+      .update({ title: `Acme rebrand ${tag}, renamed`, summary: 'A new summary.' })
+      .eq('id', kept)
+      .throwOnError();
+    await editor.client.from('portfolio_items').delete().eq('id', removed).throwOnError();
+
+    const activityOf = async (reader: typeof editor) => {
+      const { page, context } = await signedInPage(browser, reader);
+      await page.goto(adminUrl('/'));
+      const list = page.getByTestId('recent-activity');
+      await list.waitFor();
+      const lines = await list.getByRole('listitem').allTextContents();
+      await context.close();
+      return lines;
+    };
+    const mine = (await activityOf(editor)).join('\n');
+    expect(mine).toContain(`${editor.email} removed portfolio item “Old project ${tag}”`);
+    expect(mine).toContain(
+      `${editor.email} changed portfolio item “Acme rebrand ${tag}, renamed” (summary, title)`,
+    );
+    expect(mine).toContain(`${editor.email} reordered portfolio items`);
+    expect(mine).toContain(`${editor.email} added portfolio item “Acme rebrand ${tag}”`);
+    for (const id of [kept, removed]) expect(mine).not.toContain(id.slice(0, 8));
+    expect(mine.match(/reordered portfolio items/g)).toHaveLength(1);
+
+    const theirs = (await activityOf(colleague)).join('\n');
+    expect(theirs).toContain(`Another staff member removed portfolio item “Old project ${tag}”`);
+    expect(theirs).not.toContain(editor.email);
+    await productService().from('portfolio_items').delete().eq('id', kept).throwOnError();
   });
 });
