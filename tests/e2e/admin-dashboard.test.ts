@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl, expectPageHeading, pageHeading, signedInPage } from '../support/admin.ts';
+import { adminPathOf, adminUrl, expectPageHeading, pageHeading, signedInPage } from '../support/admin.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { member, productAnon, productService } from '../support/product.ts';
 
@@ -51,7 +51,7 @@ describe('the dashboard', () => {
     const posts = stats.content.blog_posts;
     const counts = page.getByTestId('content-counts');
     expect(await counts.textContent()).toContain(
-      `Blog posts${posts.published} published, ${posts.scheduled} scheduled, ${posts.draft} drafts`,
+      `Blog posts${posts.published} published, ${posts.scheduled} scheduled, ${posts.draft} ${posts.draft === 1 ? 'draft' : 'drafts'}`,
     );
     expect(await counts.textContent()).toContain(`Case studies${stats.content.case_studies}`);
     expect(await page.getByRole('img', { name: /new items in the last 30 days/ }).count()).toBe(1);
@@ -165,5 +165,48 @@ describe('the dashboard reads like a person wrote it', () => {
     expect(theirs).toContain(`Another staff member removed portfolio item “Old project ${tag}”`);
     expect(theirs).not.toContain(editor.email);
     await productService().from('portfolio_items').delete().eq('id', kept).throwOnError();
+  });
+
+  it('links each content count to its list, and the discovery-call card to the list of calls', async () => {
+    const editor = await member('editor');
+    const { page, context } = await signedInPage(browser, editor);
+    const counts = page.getByTestId('content-counts');
+    const follow = async (link: ReturnType<typeof page.getByRole>, path: string, heading: string) => {
+      await page.goto(adminUrl('/'));
+      await counts.waitFor();
+      await link.click();
+      await expectPageHeading(page, heading);
+      expect(adminPathOf(page)).toBe(path);
+    };
+    for (const [name, path, heading] of [
+      ['Blog posts', '/blog-posts', 'Blog posts'],
+      ['Case studies', '/case-studies', 'Case studies'],
+      ['Portfolio items', '/portfolio', 'Portfolio'],
+      ['Videos', '/youtube-management', 'YouTube videos'],
+      ['Resources', '/resources', 'Resources'],
+      ['FAQs', '/resources', 'Resources'],
+      ['Open jobs', '/career-management?status=open', 'Careers'],
+      ['Team members', '/about-management', 'About page'],
+    ] as const)
+      await follow(counts.getByRole('link', { name, exact: true }), path, heading);
+    await follow(
+      counts.getByRole('link', { name: /^\d+ drafts?$/ }),
+      '/blog-posts?status=draft',
+      'Blog posts',
+    );
+    expect(await page.getByLabel('Status').inputValue()).toBe('draft');
+
+    await follow(
+      page.getByTestId('inbox-discovery_call').getByRole('link', { name: 'Discovery calls' }),
+      '/contact-submissions?kind=discovery_call',
+      'Contact submissions',
+    );
+    expect(await page.getByLabel('Kind').inputValue()).toBe('discovery_call');
+    const table = page.locator('main table[aria-busy="false"]');
+    await table.waitFor();
+    const kinds = await table.locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(new Set(kinds)).toEqual(new Set(['Discovery call']));
+    await context.close();
   });
 });
