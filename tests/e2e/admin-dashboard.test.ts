@@ -12,6 +12,8 @@ beforeAll(async () => {
 afterAll(async () => browser.close());
 
 const tag = randomUUID().slice(0, 8);
+const shortDay = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }).format(new Date(`${day}T00:00:00`));
 
 interface Stats {
   inbox: Record<
@@ -19,6 +21,7 @@ interface Stats {
     { last_7_days: number; last_30_days: number }
   >;
   unread: Record<'contact' | 'discovery_call' | 'applications', number>;
+  daily: { day: string }[];
   content: { blog_posts: { published: number; scheduled: number; draft: number }; case_studies: number };
   unpublished_changes: number;
 }
@@ -54,7 +57,7 @@ describe('the dashboard', () => {
       `Blog posts${posts.published} published, ${posts.scheduled} scheduled, ${posts.draft} ${posts.draft === 1 ? 'draft' : 'drafts'}`,
     );
     expect(await counts.textContent()).toContain(`Case studies${stats.content.case_studies}`);
-    expect(await page.getByRole('img', { name: /new items in the last 30 days/ }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: /new inbox items? from \d+ \w+ to \d+ \w+/ }).count()).toBe(1);
     await context.close();
   });
 
@@ -165,6 +168,31 @@ describe('the dashboard reads like a person wrote it', () => {
     expect(theirs).toContain(`Another staff member removed portfolio item “Old project ${tag}”`);
     expect(theirs).not.toContain(editor.email);
     await productService().from('portfolio_items').delete().eq('id', kept).throwOnError();
+  });
+
+  it('draws the chart on labelled, dated axes, with a summary and the figures as a table', async () => {
+    const admin = await member('admin');
+    const { data } = await admin.client.rpc('dashboard_stats').throwOnError();
+    const days = (data as unknown as Stats).daily.map((d) => d.day);
+    const first = days[0] ?? '';
+    const last = days.at(-1) ?? '';
+    const { page, context } = await signedInPage(browser, admin);
+    await page.goto(adminUrl('/'));
+    const xAxis = page.getByTestId('chart-x-axis');
+    await xAxis.waitFor();
+    const dated = await xAxis.textContent();
+    expect(dated).toContain(shortDay(last));
+    expect(dated).toContain(shortDay(days.at(-8) ?? ''));
+    expect((await page.getByTestId('chart-y-axis').allInnerTexts()).join(' ')).toMatch(/^0\b/);
+    await page.getByText('New items per day').waitFor();
+    const chart = page.getByRole('img', { name: new RegExp(`from ${shortDay(first)} to ${shortDay(last)}`) });
+    expect(await chart.count()).toBe(1);
+
+    await page.getByText('Show the figures by day').click();
+    const table = page.getByRole('table', { name: 'New inbox items per day, last 30 days' });
+    expect(await table.getByRole('row').count()).toBe(days.length + 1);
+    expect(await table.getByRole('rowheader').first().textContent()).toBe(shortDay(first));
+    await context.close();
   });
 
   it('links each content count to its list, and the discovery-call card to the list of calls', async () => {
