@@ -62,6 +62,7 @@ export type Database = {
           id: number
           occurred_at: string
           row_id: string | null
+          row_label: string | null
           table_name: string
         }
         Insert: {
@@ -72,6 +73,7 @@ export type Database = {
           id?: never
           occurred_at?: string
           row_id?: string | null
+          row_label?: string | null
           table_name: string
         }
         Update: {
@@ -82,6 +84,7 @@ export type Database = {
           id?: never
           occurred_at?: string
           row_id?: string | null
+          row_label?: string | null
           table_name?: string
         }
         Relationships: []
@@ -1144,6 +1147,7 @@ export type Database = {
           id: number | null
           occurred_at: string | null
           row_id: string | null
+          row_label: string | null
           table_name: string | null
         }
         Relationships: []
@@ -1171,6 +1175,7 @@ export type Database = {
       pending_invites: { Args: never; Returns: string[] }
       publish_status: { Args: never; Returns: Json }
       queue_scheduled_build: { Args: never; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
+      recent_activity: { Args: { max_entries?: number }; Returns: Json }
       reorder_content: { Args: { target: string; ids: string[] }; Returns: undefined }
       report_site_build: { Args: { p_id: string; p_stage: string; p_log: string }; Returns: undefined }
       request_build: { Args: { p_trigger?: string }; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }

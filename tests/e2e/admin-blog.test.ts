@@ -419,7 +419,7 @@ describe('blog posts: preview and history', () => {
   it('lists revisions newest first, compares one with the current text and restores it', async () => {
     const post = await seedPost('history', { body: 'The original opening line.\n\nA second paragraph.' });
     // A colleague's save: a revision of theirs. Only admins read other staff's emails, so this
-    // editor sees "Another staff member".
+    // editor sees the colleague's display name (the address before the @: no name in the profile).
     const colleague = await member('editor');
     await colleague.client
       .from('blog_posts')
@@ -434,7 +434,7 @@ describe('blog posts: preview and history', () => {
     await expect.poll(() => history.getByTestId('revision').count()).toBe(3);
     const savers = await history.getByTestId('revision').allTextContents();
     expect(savers[0]).toContain('You');
-    expect(savers[1]).toContain('Another staff member');
+    expect(savers[1]).toContain(colleague.email.split('@')[0] ?? '');
     expect(savers[1]).not.toContain(colleague.email);
     expect(savers[2]).toContain('The system');
 

@@ -171,9 +171,13 @@ describe('careers: the jobs list', () => {
     }));
     const { data } = await service.from('jobs').insert(jobs).select('id, title').throwOnError();
     withApplications = data.find((job) => job.title === listed(1))?.id ?? '';
+    const withOne = data.find((job) => job.title === listed(2))?.id ?? '';
     await service
       .from('job_applications')
-      .insert([1, 2].map((n) => application(withApplications, n)))
+      .insert([
+        ...[1, 2].map((n) => application(withApplications, n)),
+        { ...application(withOne, 3), email: `one-applicant-${tag}@example.com` },
+      ])
       .throwOnError();
   });
 
@@ -192,6 +196,7 @@ describe('careers: the jobs list', () => {
     await expired.getByText('Expired').waitFor();
     const link = page.getByRole('link', { name: `2 applications to ${listed(1)}` });
     expect(await link.getAttribute('href')).toBe(`/admin/job-applications?job=${withApplications}`);
+    await page.getByRole('link', { name: `1 application to ${listed(2)}`, exact: true }).waitFor();
 
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All statuses' });
     await page.getByLabel('Department', { exact: true }).selectOption({ label: `List ${department}` });

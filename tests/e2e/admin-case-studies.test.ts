@@ -310,7 +310,7 @@ describe('case studies: order and featured', () => {
       })
       .toBe(true);
 
-    await page.getByRole('switch', { name: `Case star ${tag} featured` }).click();
+    await page.getByRole('switch', { name: `Featured: Case star ${tag}`, exact: true }).click();
     await expect.poll(async () => (await rowOf(slugOf('star')))?.featured).toBe(true);
     const featuredList = page.getByRole('list', { name: 'Featured case studies in their order on the site' });
     await featuredList.getByText(`Case star ${tag}`, { exact: true }).waitFor();

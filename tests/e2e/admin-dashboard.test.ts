@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl, expectPageHeading, pageHeading, signedInPage } from '../support/admin.ts';
+import { adminPathOf, adminUrl, expectPageHeading, pageHeading, signedInPage } from '../support/admin.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { member, productAnon, productService } from '../support/product.ts';
 
@@ -11,15 +11,19 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
+const tag = randomUUID().slice(0, 8);
+const shortDay = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }).format(new Date(`${day}T00:00:00`));
+
 interface Stats {
   inbox: Record<
     'contact' | 'discovery_call' | 'applications' | 'newsletter',
     { last_7_days: number; last_30_days: number }
   >;
   unread: Record<'contact' | 'discovery_call' | 'applications', number>;
+  daily: { day: string }[];
   content: { blog_posts: { published: number; scheduled: number; draft: number }; case_studies: number };
   unpublished_changes: number;
-  recent_activity: { actor_email: string | null }[];
 }
 
 describe('the dashboard', () => {
@@ -50,10 +54,10 @@ describe('the dashboard', () => {
     const posts = stats.content.blog_posts;
     const counts = page.getByTestId('content-counts');
     expect(await counts.textContent()).toContain(
-      `Blog posts${posts.published} published, ${posts.scheduled} scheduled, ${posts.draft} drafts`,
+      `Blog posts${posts.published} published, ${posts.scheduled} scheduled, ${posts.draft} ${posts.draft === 1 ? 'draft' : 'drafts'}`,
     );
     expect(await counts.textContent()).toContain(`Case studies${stats.content.case_studies}`);
-    expect(await page.getByRole('img', { name: /new items in the last 30 days/ }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: /new inbox items? from \d+ \w+ to \d+ \w+/ }).count()).toBe(1);
     await context.close();
   });
 
@@ -136,6 +140,132 @@ describe('the dashboard', () => {
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByTestId('inbox-contact').waitFor();
+    await context.close();
+  });
+});
+
+describe('the dashboard reads like a person wrote it', () => {
+  it('names changed items by their titles and fields in words, a reorder once, a deleted item too', async () => {
+    const [editor, colleague] = await Promise.all([member('editor'), member('editor')]);
+    const insert = async (title: string, sort_order: number) =>
+      (
+        await editor.client
+          .from('portfolio_items')
+          .insert({
+            slug: `dash-${tag}-${String(sort_order)}`,
+            title,
+            client: 'Acme',
+            category: 'Branding',
+            sort_order,
+          })
+          .select('id')
+          .single()
+          .throwOnError()
+      ).data.id;
+    const kept = await insert(`Acme rebrand ${tag}`, 9001);
+    const removed = await insert(`Old project ${tag}`, 9002);
+    await editor.client
+      .rpc('reorder_content', { target: 'portfolio_items', ids: [removed, kept] })
+      .throwOnError();
+    await editor.client
+      .from('portfolio_items')
+      .update({ title: `Acme rebrand ${tag}, renamed`, summary: 'A new summary.' })
+      .eq('id', kept)
+      .throwOnError();
+    await editor.client.from('portfolio_items').delete().eq('id', removed).throwOnError();
+
+    const activityOf = async (reader: typeof editor) => {
+      const { page, context } = await signedInPage(browser, reader);
+      await page.goto(adminUrl('/'));
+      const list = page.getByTestId('recent-activity');
+      await list.waitFor();
+      const lines = await list.getByRole('listitem').allTextContents();
+      await context.close();
+      return lines;
+    };
+    const mine = (await activityOf(editor)).join('\n');
+    expect(mine).toContain(`You removed portfolio item “Old project ${tag}”`);
+    expect(mine).toContain(`You changed portfolio item “Acme rebrand ${tag}, renamed” (summary, title)`);
+    expect(mine).toContain(`You reordered portfolio items`);
+    expect(mine).toContain(`You added portfolio item “Acme rebrand ${tag}”`);
+    for (const id of [kept, removed]) expect(mine).not.toContain(id.slice(0, 8));
+    expect(mine.match(/reordered portfolio items/g)).toHaveLength(1);
+
+    const theirs = (await activityOf(colleague)).join('\n');
+    // A colleague by their display name (no name in the profile: the address before the @), never
+    // by the email an editor may not read.
+    const editorName = editor.email.split('@')[0] ?? '';
+    expect(theirs).toContain(`${editorName} removed portfolio item “Old project ${tag}”`);
+    expect(theirs).not.toContain(editor.email);
+    expect(theirs).not.toContain('Another staff member');
+    await productService().from('portfolio_items').delete().eq('id', kept).throwOnError();
+  });
+
+  it('draws the chart on labelled, dated axes, with a summary and the figures as a table', async () => {
+    const admin = await member('admin');
+    const { data } = await admin.client.rpc('dashboard_stats').throwOnError();
+    const days = (data as unknown as Stats).daily.map((d) => d.day);
+    const first = days[0] ?? '';
+    const last = days.at(-1) ?? '';
+    const { page, context } = await signedInPage(browser, admin);
+    await page.goto(adminUrl('/'));
+    const xAxis = page.getByTestId('chart-x-axis');
+    await xAxis.waitFor();
+    const dated = await xAxis.textContent();
+    expect(dated).toContain(shortDay(last));
+    expect(dated).toContain(shortDay(days.at(-8) ?? ''));
+    expect((await page.getByTestId('chart-y-axis').allInnerTexts()).join(' ')).toMatch(/^0\b/);
+    await page.getByText('New items per day').waitFor();
+    const chart = page.getByRole('img', { name: new RegExp(`from ${shortDay(first)} to ${shortDay(last)}`) });
+    expect(await chart.count()).toBe(1);
+
+    await page.getByText('Show the figures by day').click();
+    const table = page.getByRole('table', { name: 'New inbox items per day, last 30 days' });
+    expect(await table.getByRole('row').count()).toBe(days.length + 1);
+    expect(await table.getByRole('rowheader').first().textContent()).toBe(shortDay(first));
+    await context.close();
+  });
+
+  it('links each content count to its list, and the discovery-call card to the list of calls', async () => {
+    const editor = await member('editor');
+    const { page, context } = await signedInPage(browser, editor);
+    const counts = page.getByTestId('content-counts');
+    const follow = async (link: ReturnType<typeof page.getByRole>, path: string, heading: string) => {
+      await page.goto(adminUrl('/'));
+      await counts.waitFor();
+      await link.click();
+      await expectPageHeading(page, heading);
+      expect(adminPathOf(page)).toBe(path);
+    };
+    for (const [name, path, heading] of [
+      ['Blog posts', '/blog-posts', 'Blog posts'],
+      ['Case studies', '/case-studies', 'Case studies'],
+      ['Portfolio items', '/portfolio', 'Portfolio'],
+      ['Videos', '/youtube-management', 'YouTube videos'],
+      ['Resources', '/resources', 'Resources'],
+      ['FAQs', '/resources', 'Resources'],
+      ['Open jobs', '/career-management?status=open', 'Careers'],
+      ['Team members', '/about-management', 'About page'],
+    ] as const)
+      await follow(counts.getByRole('link', { name, exact: true }), path, heading);
+    await follow(
+      counts.getByRole('link', { name: /^\d+ drafts?$/ }),
+      '/blog-posts?status=draft',
+      'Blog posts',
+    );
+    expect(await page.getByLabel('Status').inputValue()).toBe('draft');
+
+    await follow(
+      page.getByTestId('inbox-discovery_call').getByRole('link', { name: 'Discovery calls' }),
+      '/contact-submissions?kind=discovery_call',
+      'Contact submissions',
+    );
+    expect(await page.getByLabel('Kind').inputValue()).toBe('discovery_call');
+    const table = page.locator('main table[aria-busy="false"]');
+    await table.waitFor();
+    const kinds = await table.locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(new Set(kinds)).toEqual(new Set(['Discovery call']));
     await context.close();
   });
 });

@@ -256,12 +256,20 @@ describe('portfolio: list', () => {
 
 describe('portfolio: order and featured', () => {
   it('reorders from the keyboard and features an item; both persist', async () => {
-    await seedItem('first', { sort_order: 5000 });
+    const firstId = await seedItem('first', { sort_order: 5000 });
     await seedItem('second', { sort_order: 5001 });
     const { page, close } = await open('/portfolio/order', 'Order of the portfolio');
-    await moveFromKeyboard(page, page.getByRole('button', { name: `Move Project first ${tag}` }), [
-      'ArrowDown',
-    ]);
+    const handle = page.getByRole('button', { name: `Move Project first ${tag}` });
+    // Every announcement of the list's live region, as a screen reader hears them one by one.
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      Object.assign(window, { heard });
+      new MutationObserver(() => {
+        const region = document.querySelector('[id^="DndLiveRegion-"]');
+        if (region?.textContent) heard.push(region.textContent);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await moveFromKeyboard(page, handle, ['ArrowDown']);
     await expectToast(page, 'Order saved');
     await expect
       .poll(async () => {
@@ -270,8 +278,22 @@ describe('portfolio: order and featured', () => {
         return (first?.sort_order ?? 0) > (second?.sort_order ?? 0);
       })
       .toBe(true);
+    const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    const count = await page.getByTestId('sortable-row').count();
+    const name = `“Project first ${tag}”`;
+    expect(
+      heard.some((text) =>
+        new RegExp(`^Picked up ${name}, at position \\d+ of ${String(count)}\\.$`).test(text),
+      ),
+    ).toBe(true);
+    expect(heard.some((text) => text.startsWith(`${name} moved to position `))).toBe(true);
+    expect(heard.at(-1)).toMatch(new RegExp(`^${name} dropped at position \\d+ of ${String(count)}\\.$`));
+    expect(heard.join(' ')).not.toContain(firstId);
 
-    await page.getByRole('switch', { name: `Project second ${tag} featured` }).click();
+    // A visible "Featured" label, named for its item to screen readers.
+    const row = page.getByTestId('sortable-row').filter({ hasText: `Project second ${tag}` });
+    expect(await row.getByText('Featured', { exact: true }).isVisible()).toBe(true);
+    await row.getByRole('switch', { name: `Featured: Project second ${tag}`, exact: true }).click();
     await expect.poll(async () => (await rowOf(slugOf('second')))?.featured).toBe(true);
     await close();
   });

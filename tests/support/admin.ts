@@ -74,40 +74,37 @@ export async function outboxFor(to: string): Promise<OutboxMail[]> {
   return (await response.json()) as OutboxMail[];
 }
 
-/** What dnd-kit's live regions announce now (one region per sortable list on the page). */
-const dndAnnouncement = async (page: Page): Promise<string> =>
-  (await page.locator('[id^="DndLiveRegion-"]').allTextContents()).join(' ');
-const MOVED_OVER = /Draggable item (\S+) was moved over droppable area (\S+)\./;
-/** The row the lifted one is over now, as last announced. */
-const overRow = async (page: Page): Promise<string | undefined> =>
-  MOVED_OVER.exec(await dndAnnouncement(page))?.[2];
+/** The live region of the sortable list that `handle` moves a row of (dnd-kit puts it beside the list). */
+const dndLiveRegion = (handle: Locator): Locator =>
+  handle.locator('xpath=ancestor::ul[1]/../*[starts-with(@id, "DndLiveRegion-")]');
+
+const POSITION = /position (\d+) of \d+\.$/;
+/** The position the lifted row was last announced at. */
+const announcedPosition = async (region: Locator): Promise<string | undefined> =>
+  POSITION.exec((await region.textContent()) ?? '')?.[1];
 
 /**
  * Moves a sortable row from the keyboard, as a screen-reader user does: Space lifts it, each arrow
- * moves it one place, Space drops it. Each key waits for dnd-kit's announcement of the one before,
- * since it ignores keys until it has measured the rows.
+ * moves it one place, Space drops it. Each key waits for the list's announcement of the one before,
+ * since dnd-kit ignores keys until it has measured the rows.
  */
 export async function moveFromKeyboard(
   page: Page,
   handle: Locator,
   arrows: readonly ('ArrowUp' | 'ArrowDown')[],
 ): Promise<void> {
+  const region = dndLiveRegion(handle);
   await handle.focus();
   await page.keyboard.press('Space');
-  // Lifted and measured: it is over its own place.
-  await expect
-    .poll(async () => {
-      const moved = MOVED_OVER.exec(await dndAnnouncement(page));
-      return moved !== null && moved[1] === moved[2];
-    })
-    .toBe(true);
+  // Lifted and measured: it is announced over its own place.
+  await expect.poll(() => region.textContent()).toMatch(/^Picked up .*, at position \d+ of \d+\.$/);
   // dnd-kit starts listening for the arrows in a zero-delay timer set on lift; one set now runs after it.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   for (const arrow of arrows) {
-    const before = await overRow(page);
+    const before = await announcedPosition(region);
     await page.keyboard.press(arrow);
-    await expect.poll(() => overRow(page)).not.toBe(before);
+    await expect.poll(() => announcedPosition(region)).not.toBe(before);
   }
   await page.keyboard.press('Space');
-  await expect.poll(() => dndAnnouncement(page)).toContain('was dropped over droppable area');
+  await expect.poll(() => region.textContent()).toMatch(/ dropped at position \d+ of \d+\.$/);
 }

@@ -234,7 +234,8 @@ export const PROBES: Probe[] = [
 
 /** Tables with text the site and admin never show as written by a user, with the reason. */
 export const NOT_RENDERED: Record<string, string> = {
-  audit_log: 'written by database triggers only (action names, table names, actor email)',
+  audit_log:
+    'written by database triggers only (action and table names, actor email, and row_label: a probed row’s title, shown on the dashboard this test visits)',
   audit_log_entries: 'a view of audit_log, probed there',
   blog_post_revisions: 'snapshots of blog_posts rows, restored into the blog_posts fields probed here',
   newsletter_sources: 'a view of newsletter_signups.source, probed there',

@@ -23,3 +23,8 @@ export function timeAgo(iso: string, now = Date.now()): string {
 
 /** "22 Nov 2026, 14:05" in the reader's time zone. */
 export const dateTime = (iso: string): string => absolute.format(new Date(iso));
+
+const dayAndMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+
+/** "26 Nov", for a calendar day given as YYYY-MM-DD. */
+export const shortDay = (day: string): string => dayAndMonth.format(new Date(`${day}T00:00:00`));

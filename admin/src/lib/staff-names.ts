@@ -1,14 +1,16 @@
-/** A colleague whose email the database does not show the reader (only admins see other staff's). */
+/** A colleague the reader cannot name: not in the staff directory (yet) and their email hidden. */
 export const ANOTHER_STAFF_MEMBER = 'Another staff member';
 
 /**
- * Who made an audited change: their email when the audit log shows it to the reader, a colleague
- * when it hides it, and `nobody` when no user acted (the system, an import, the seed).
+ * Who made an audited change: their display name from the staff directory (`names`, see
+ * staff-directory.ts), else their email when the audit log shows it to the reader (admins), else
+ * a colleague; `nobody` when no user acted (the system, an import, the seed).
  */
 export function actorName(
   actor: { actor_id: string | null; actor_email: string | null },
   nobody: string,
+  names?: ReadonlyMap<string, string>,
 ): string {
-  if (actor.actor_email) return actor.actor_email;
-  return actor.actor_id ? ANOTHER_STAFF_MEMBER : nobody;
+  if (!actor.actor_id) return actor.actor_email ?? nobody;
+  return names?.get(actor.actor_id) ?? actor.actor_email ?? ANOTHER_STAFF_MEMBER;
 }

@@ -18,6 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@admin/lib/cn';
+import { SORTABLE_INSTRUCTIONS, useSortableAnnouncements } from './use-sortable-announcements';
 
 interface SortableListProps<Item extends { id: string }> {
   /** Names the list for screen readers ("Videos in their order on the site"). */
@@ -37,18 +38,24 @@ interface SortableListProps<Item extends { id: string }> {
  * handle, Space to lift, arrow keys to move, Space to drop, Escape to cancel.
  */
 export function SortableList<Item extends { id: string }>(props: SortableListProps<Item>) {
-  const { label, items, onReorder } = props;
+  const { label, items, itemName, onReorder } = props;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const announcements = useSortableAnnouncements(items, itemName);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const ids = items.map((item) => item.id);
     onReorder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: SORTABLE_INSTRUCTIONS }}
+    >
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
         <ul aria-label={label} className="divide-y divide-ink-100">
           {items.map((item) => (

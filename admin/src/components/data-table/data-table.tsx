@@ -59,7 +59,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {toolbar}
         </div>
       )}
-      <div className="overflow-x-auto">
+      {/* relative: the cells' visually hidden texts are absolutely placed; unanchored, they widened the page. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm" aria-busy={query.isPending}>
           <caption className="sr-only">{label}</caption>
           <thead className="bg-ink-50 text-ink-700">

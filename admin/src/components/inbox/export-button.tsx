@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@admin/components/ui/button';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeError } from '@admin/lib/errors';
+import { countOf } from '@admin/lib/plural';
 
 /** "Export CSV": runs `run` (which saves the file and counts its rows) and says how it went. */
 export function ExportButton({ run }: { run: () => Promise<number> }) {
@@ -13,7 +14,7 @@ export function ExportButton({ run }: { run: () => Promise<number> }) {
       const count = await run();
       toast({
         title: 'Export ready',
-        description: `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'} exported.`,
+        description: `${countOf(count, 'row')} exported.`,
         variant: 'success',
       });
     } catch (error) {

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/v4-mini';
 import { characterCount } from '@lib/forms/fields';
+import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Field, Textarea } from '@admin/components/ui/field';
 
@@ -25,6 +27,8 @@ interface NotesFormProps {
 
 /** Internal notes, saved only when "Save notes" is pressed. */
 export function NotesForm({ notes, onSave }: NotesFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef);
   const form = useForm<NotesValues>({
     resolver: zodResolver(notesSchema),
     values: { notes: notes ?? '' },
@@ -41,7 +45,7 @@ export function NotesForm({ notes, onSave }: NotesFormProps) {
     );
   });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-2">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-2">
       <Field
         label="Notes"
         hint={`Only staff see these. ${length.toLocaleString('en-US')} / 5,000 characters.`}

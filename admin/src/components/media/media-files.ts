@@ -1,4 +1,5 @@
 import { slugify } from '../../lib/slug';
+import { countOf } from '../../lib/plural';
 
 /** The image types the media bucket and media_assets.mime_type accept, with the extension each gets. */
 export const IMAGE_TYPES = {
@@ -23,7 +24,7 @@ export const isImageType = (type: string): type is ImageType => Object.hasOwn(IM
 
 /** "1.4 MB", "320 KB", "512 bytes". */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${String(bytes)} bytes`;
+  if (bytes < 1024) return countOf(bytes, 'byte');
   if (bytes < 1024 * 1024) return `${String(Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -3,6 +3,8 @@ import { useId } from 'react';
 
 interface SwitchProps {
   label: string;
+  /** The item a list row's switch is for, added to its accessible name: "Featured: Acme rebrand". */
+  labelContext?: string;
   description?: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
@@ -10,7 +12,14 @@ interface SwitchProps {
 }
 
 /** An on/off switch with its label (role="switch", Space toggles it). */
-export function Switch({ label, description, checked, onCheckedChange, disabled }: SwitchProps) {
+export function Switch({
+  label,
+  labelContext,
+  description,
+  checked,
+  onCheckedChange,
+  disabled,
+}: SwitchProps) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4">
@@ -29,6 +38,7 @@ export function Switch({ label, description, checked, onCheckedChange, disabled 
         checked={checked}
         onCheckedChange={onCheckedChange}
         disabled={disabled ?? false}
+        aria-label={labelContext ? `${label}: ${labelContext}` : undefined}
         aria-describedby={description ? `${id}-description` : undefined}
         className="relative h-6 w-11 shrink-0 rounded-full bg-ink-400 transition-colors data-[state=checked]:bg-brand-700 disabled:opacity-50"
       >

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CountedField } from '@admin/components/content/counted-field';
 import { SeoLengthHint } from '@admin/components/content/seo-length-hint';
 import { UnsavedChangesGuard } from '@admin/components/content/unsaved-changes-guard';
+import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';
@@ -16,6 +18,8 @@ import { StatsEditor, ValuesEditor } from './values-editor';
 
 /** The about page's text, values, numbers and search appearance, saved together with the Save button. */
 export function AboutForm({ about }: { about: AboutRow }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef);
   const save = useSaveAboutContent();
   const {
     register,
@@ -48,7 +52,12 @@ export function AboutForm({ about }: { about: AboutRow }) {
     registration: register(name),
   });
   return (
-    <form noValidate className="space-y-6" onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form
+      ref={formRef}
+      noValidate
+      className="space-y-6"
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
       <UnsavedChangesGuard dirty={isDirty && !save.isPending} />
       <Card aria-labelledby="about-content-title">
         <CardHeader id="about-content-title" title="Page text" />

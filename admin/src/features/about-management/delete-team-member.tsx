@@ -1,13 +1,14 @@
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
+import { countOf, plural } from '@admin/lib/plural';
 import { type TeamMember, useAuthoredPostCount, useDeleteTeamMember } from './api/team-members';
 import { ABOUT_ERRORS } from './error-messages';
 
 function authorship(name: string, count: number | undefined): string {
   if (count === undefined) return `Checking whether ${name} authors any blog posts…`;
   if (count === 0) return `${name} is not the author of any blog post.`;
-  return `${name} is the author of ${count} blog ${count === 1 ? 'post' : 'posts'}; ${count === 1 ? 'it' : 'they'} will show no author.`;
+  return `${name} is the author of ${countOf(count, 'blog post')}; ${plural(count, 'it', 'they')} will show no author.`;
 }
 
 /** Asks before deleting a team member, saying how many blog posts lose their author. */

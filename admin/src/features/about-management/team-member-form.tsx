@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CountedField } from '@admin/components/content/counted-field';
+import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { MediaField } from '@admin/components/media/media-field';
 import { Button } from '@admin/components/ui/button';
 import { TextField } from '@admin/components/ui/field';
@@ -40,6 +42,8 @@ const rowOf = ({ photo, linkedin_url, ...rest }: TeamMemberFormValues): TeamMemb
 
 /** Adds or changes a team member; the slug follows the name until it is edited by hand. */
 export function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef);
   const save = useSaveTeamMember();
   const {
     register,
@@ -79,7 +83,12 @@ export function TeamMemberForm({ member, onDone }: { member: TeamMember | null; 
       },
     );
   return (
-    <form noValidate className="space-y-4" onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form
+      ref={formRef}
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
       <TextField label="Name" autoComplete="off" error={errors.name?.message} {...nameField} />
       <TextField
         label="Slug"

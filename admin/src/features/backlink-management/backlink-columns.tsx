@@ -1,5 +1,6 @@
 import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import type { Column } from '@admin/components/data-table/data-table';
+import { AddressText } from '@admin/components/ui/address-text';
 import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
@@ -14,8 +15,8 @@ interface ColumnActions {
 }
 
 const Address = ({ url }: { url: string }) => (
-  <a href={url} target="_blank" rel="noreferrer noopener" className="break-all text-brand-800 underline">
-    {url}
+  <a href={url} target="_blank" rel="noreferrer noopener" className="text-brand-800 underline">
+    <AddressText value={url} />
   </a>
 );
 
@@ -36,7 +37,7 @@ export function backlinkColumns({
         <span className="block space-y-1">
           <Address url={row.source_url} />
           <span className="block text-xs text-ink-700">
-            to <span className="break-all">{row.target_url}</span>
+            to <AddressText value={row.target_url} />
           </span>
         </span>
       ),

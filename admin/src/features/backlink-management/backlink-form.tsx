@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Field, Textarea, TextField } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
@@ -20,6 +22,8 @@ const valuesOf = (backlink: Backlink | null): BacklinkInput =>
 
 /** Adds or changes one backlink, validated per field as the database checks it. */
 export function BacklinkForm({ backlink, onDone }: { backlink: Backlink | null; onDone: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef);
   const save = useSaveBacklink();
   const {
     register,
@@ -46,7 +50,12 @@ export function BacklinkForm({ backlink, onDone }: { backlink: Backlink | null; 
     );
   };
   return (
-    <form noValidate className="space-y-4" onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form
+      ref={formRef}
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
       <TextField
         label="Linking page"
         placeholder="https://partner.example/article"

@@ -1,6 +1,7 @@
 import { Download, RotateCcw, Trash2 } from 'lucide-react';
 import type { Column } from '@admin/components/data-table/data-table';
 import { formatBytes } from '@admin/components/media/media-files';
+import { AddressText } from '@admin/components/ui/address-text';
 import { Button } from '@admin/components/ui/button';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
 import type { Backup } from './api/list-backups';
@@ -38,7 +39,7 @@ export function backupColumns({
         </time>
       ),
     },
-    { id: 'created_by', header: 'By', className: 'break-all', cell: author },
+    { id: 'created_by', header: 'By', cell: (row) => <AddressText value={author(row)} /> },
     {
       id: 'size_bytes',
       header: 'Size',

@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
+import { countOf, plural } from '@admin/lib/plural';
 import { useDeleteJob } from './api/job';
 import { JOB_ERRORS } from './error-messages';
 
@@ -24,7 +25,7 @@ export function DeleteJob({ job, onClose, onDeleted }: DeleteJobProps) {
       description={
         applications === 0
           ? 'The job leaves the careers page with the next publish. This cannot be undone.'
-          : `Its ${applications} ${applications === 1 ? 'application is' : 'applications are'} kept in Job applications, no longer linked to a job. The job leaves the careers page with the next publish. This cannot be undone.`
+          : `Its ${countOf(applications, 'application')} ${plural(applications, 'is', 'are')} kept in Job applications, no longer linked to a job. The job leaves the careers page with the next publish. This cannot be undone.`
       }
       confirmLabel="Delete job"
       destructive

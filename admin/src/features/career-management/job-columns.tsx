@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Column } from '@admin/components/data-table/data-table';
 import { Button } from '@admin/components/ui/button';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
+import { countOf } from '@admin/lib/plural';
 import type { JobListRow } from './api/list-jobs';
 import { employmentLabel } from './job-labels';
 import { jobPaths } from './job-paths';
@@ -44,7 +45,7 @@ export function jobColumns(onDelete: (job: JobListRow) => void): Column<JobListR
         <Link
           to={jobPaths.applications(job.id)}
           className="font-medium text-brand-700 hover:underline"
-          aria-label={`${job.applications} applications to ${job.title}`}
+          aria-label={`${countOf(job.applications, 'application')} to ${job.title}`}
         >
           {job.applications}
         </Link>

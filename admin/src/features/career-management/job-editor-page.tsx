@@ -5,6 +5,7 @@ import { Button } from '@admin/components/ui/button';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
 import { describeError } from '@admin/lib/errors';
+import { countOf } from '@admin/lib/plural';
 import { useJob } from './api/job';
 import { DeleteJob } from './delete-job';
 import { JobForm } from './job-form';
@@ -73,7 +74,7 @@ export function EditJobPage({ id }: { id: string }) {
           <Button asChild variant="secondary">
             <Link to={jobPaths.applications(job.id)}>
               <Inbox className="h-4 w-4" aria-hidden="true" />
-              {applications} {applications === 1 ? 'application' : 'applications'}
+              {countOf(applications, 'application')}
             </Link>
           </Button>
         }

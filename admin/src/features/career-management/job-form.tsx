@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';
@@ -62,6 +64,8 @@ interface JobFormProps {
 
 /** Adds or edits a job; the slug follows the title until it is edited by hand. */
 export function JobForm({ job, onSaved, onDelete }: JobFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef);
   const save = useSaveJob();
   const form = useForm<JobInput, unknown, JobFormValues>({
     resolver: zodResolver(jobSchema),
@@ -104,6 +108,7 @@ export function JobForm({ job, onSaved, onDelete }: JobFormProps) {
     );
   return (
     <form
+      ref={formRef}
       noValidate
       className="grid gap-6 lg:grid-cols-[1fr_20rem]"
       onSubmit={(event) => void handleSubmit(submit)(event)}

@@ -64,14 +64,13 @@ export function CaseStudiesOrderPage() {
           {row.client} <PublicationBadge status={row.status} publishedAt={row.published_at} />
         </p>
       </div>
-      <div className="[&_label]:sr-only">
-        <Switch
-          label={`${row.title} featured`}
-          checked={row.featured}
-          disabled={busy}
-          onCheckedChange={(value) => onFeatured(row, value)}
-        />
-      </div>
+      <Switch
+        label="Featured"
+        labelContext={row.title}
+        checked={row.featured}
+        disabled={busy}
+        onCheckedChange={(value) => onFeatured(row, value)}
+      />
     </div>
   );
   const group = (key: 'featured' | 'others', title: string, items: OrderedCaseStudy[], empty: string) => (

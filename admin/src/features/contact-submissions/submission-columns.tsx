@@ -1,4 +1,5 @@
 import type { Column } from '@admin/components/data-table/data-table';
+import { AddressText } from '@admin/components/ui/address-text';
 import { Badge } from '@admin/components/ui/badge';
 import { cn } from '@admin/lib/cn';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
@@ -35,7 +36,7 @@ export function submissionColumns(onOpen: (row: SubmissionRow) => void): Column<
         </span>
       ),
     },
-    { id: 'email', header: 'Email', cell: (row) => <span className="break-all">{row.email}</span> },
+    { id: 'email', header: 'Email', cell: (row) => <AddressText value={row.email} /> },
     { id: 'kind', header: 'Kind', cell: (row) => KIND_LABELS[row.kind] },
     {
       id: 'subject',

@@ -1,27 +1,56 @@
+import { Link } from 'react-router-dom';
 import { Card, CardHeader } from '@admin/components/ui/card';
+import { countOf } from '@admin/lib/plural';
 import type { DashboardStats } from './api/get-dashboard-stats';
 
-/** How much content there is, by kind. */
+const linkClass = 'text-brand-800 underline-offset-2 hover:underline';
+
+/** How much content there is, by kind, each count a link to its list. */
 export function ContentCard({ content }: { content: DashboardStats['content'] }) {
   const { blog_posts: posts } = content;
-  const rows: [string, string | number][] = [
-    ['Blog posts', `${posts.published} published, ${posts.scheduled} scheduled, ${posts.draft} drafts`],
-    ['Case studies', content.case_studies],
-    ['Portfolio items', content.portfolio_items],
-    ['Videos', content.videos],
-    ['Resources', content.resources],
-    ['FAQs', content.faqs],
-    ['Open jobs', content.jobs_open],
-    ['Team members', content.team_members],
+  const rows: [label: string, to: string, count: number][] = [
+    ['Case studies', '/case-studies', content.case_studies],
+    ['Portfolio items', '/portfolio', content.portfolio_items],
+    ['Videos', '/youtube-management', content.videos],
+    ['Resources', '/resources', content.resources],
+    ['FAQs', '/resources', content.faqs],
+    ['Open jobs', '/career-management?status=open', content.jobs_open],
+    ['Team members', '/about-management', content.team_members],
+  ];
+  const postCounts: [text: string, status: string][] = [
+    [`${String(posts.published)} published`, 'published'],
+    [`${String(posts.scheduled)} scheduled`, 'scheduled'],
+    [countOf(posts.draft, 'draft'), 'draft'],
   ];
   return (
     <Card aria-labelledby="content-card-title">
       <CardHeader id="content-card-title" title="Content" />
       <dl className="divide-y divide-ink-100 text-sm" data-testid="content-counts">
-        {rows.map(([label, value]) => (
+        <div className="flex justify-between gap-4 py-2">
+          <dt>
+            <Link to="/blog-posts" className={linkClass}>
+              Blog posts
+            </Link>
+          </dt>
+          <dd className="text-right font-medium text-ink-950">
+            {postCounts.map(([text, status], index) => (
+              <span key={status}>
+                {index > 0 && ', '}
+                <Link to={`/blog-posts?status=${status}`} className={linkClass}>
+                  {text}
+                </Link>
+              </span>
+            ))}
+          </dd>
+        </div>
+        {rows.map(([label, to, count]) => (
           <div key={label} className="flex justify-between gap-4 py-2">
-            <dt className="text-ink-700">{label}</dt>
-            <dd className="text-right font-medium text-ink-950">{value}</dd>
+            <dt>
+              <Link to={to} className={linkClass}>
+                {label}
+              </Link>
+            </dt>
+            <dd className="text-right font-medium text-ink-950">{count}</dd>
           </div>
         ))}
       </dl>

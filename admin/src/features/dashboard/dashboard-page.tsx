@@ -33,7 +33,7 @@ export function DashboardPage() {
             <ContentCard content={stats.data.content} />
             <PublishCard stats={stats.data} />
           </div>
-          <RecentActivity entries={stats.data.recent_activity} />
+          <RecentActivity />
         </div>
       )}
     </>

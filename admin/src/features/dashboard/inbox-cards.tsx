@@ -3,8 +3,8 @@ import { Card } from '@admin/components/ui/card';
 import type { DashboardStats, InboxName } from './api/get-dashboard-stats';
 
 const INBOX_CARDS: { inbox: InboxName; title: string; to: string }[] = [
-  { inbox: 'contact', title: 'Contact submissions', to: '/contact-submissions' },
-  { inbox: 'discovery_call', title: 'Discovery calls', to: '/contact-submissions' },
+  { inbox: 'contact', title: 'Contact submissions', to: '/contact-submissions?kind=contact' },
+  { inbox: 'discovery_call', title: 'Discovery calls', to: '/contact-submissions?kind=discovery_call' },
   { inbox: 'applications', title: 'Job applications', to: '/job-applications' },
   { inbox: 'newsletter', title: 'Newsletter signups', to: '/newsletter' },
 ];

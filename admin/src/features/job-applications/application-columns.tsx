@@ -1,4 +1,5 @@
 import type { Column } from '@admin/components/data-table/data-table';
+import { AddressText } from '@admin/components/ui/address-text';
 import { Badge } from '@admin/components/ui/badge';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
 import type { ApplicationRow } from './api/list-applications';
@@ -22,7 +23,7 @@ export function applicationColumns(onOpen: (row: ApplicationRow) => void): Colum
         </button>
       ),
     },
-    { id: 'email', header: 'Email', cell: (row) => <span className="break-all">{row.email}</span> },
+    { id: 'email', header: 'Email', cell: (row) => <AddressText value={row.email} /> },
     {
       id: 'job',
       header: 'Job',

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   isoToLocalDateTime,
@@ -8,6 +9,7 @@ import {
   type MaintenanceValues,
   maintenanceSchema,
 } from '@lib/settings/maintenance';
+import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { Field, Textarea, TextField } from '@admin/components/ui/field';
@@ -27,6 +29,8 @@ const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Maintenance switch, message and expected end, with what visitors will see. */
 export function MaintenanceForm({ settings }: { settings: MaintenanceSettings }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef);
   const update = useUpdateMaintenance();
   const {
     register,
@@ -65,7 +69,12 @@ export function MaintenanceForm({ settings }: { settings: MaintenanceSettings })
     <div className="grid gap-6 xl:grid-cols-2">
       <Card aria-labelledby="maintenance-heading">
         <CardHeader id="maintenance-heading" title="Maintenance" />
-        <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="space-y-4">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => void handleSubmit(save)(event)}
+          className="space-y-4"
+        >
           <Controller
             control={control}
             name="maintenance_enabled"

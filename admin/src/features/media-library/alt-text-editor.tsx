@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { type AltTextForm, altTextForm } from '@admin/components/media/alt-text-schema';
 import { MEDIA_ERRORS } from '@admin/components/media/api/media-error-messages';
 import { describeSaveError } from '@admin/lib/errors';
@@ -10,6 +12,8 @@ import { useUpdateAltText } from './api/update-alt-text';
 
 /** The library's alt text for an image: what editors start from each time they use it. */
 export function AltTextEditor({ path, alt }: { path: string; alt: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef);
   const update = useUpdateAltText();
   const {
     register,
@@ -34,7 +38,12 @@ export function AltTextEditor({ path, alt }: { path: string; alt: string }) {
       },
     );
   return (
-    <form noValidate className="space-y-2" onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form
+      ref={formRef}
+      noValidate
+      className="space-y-2"
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
       <TextField
         label="Alt text"
         hint="Suggested wherever the image is chosen; pages keep the text they were saved with."

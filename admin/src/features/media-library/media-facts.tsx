@@ -1,5 +1,6 @@
 import { formatBytes } from '@admin/components/media/media-files';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
+import { useStaffDirectory } from '@admin/lib/staff-directory';
 import { actorName } from '@admin/lib/staff-names';
 import type { MediaAssetDetails } from './api/get-media-asset';
 
@@ -13,6 +14,7 @@ const TYPE_NAMES: Record<string, string> = {
 
 /** Type, size, dimensions, and when and by whom an image was added. */
 export function MediaFacts({ asset, uploader }: Pick<MediaAssetDetails, 'asset' | 'uploader'>) {
+  const directory = useStaffDirectory();
   const facts: [string, string][] = [
     ['Type', asset.mime_type ? (TYPE_NAMES[asset.mime_type] ?? asset.mime_type) : 'Unknown'],
     ['Size', asset.size_bytes === null ? 'Unknown' : formatBytes(asset.size_bytes)],
@@ -21,7 +23,7 @@ export function MediaFacts({ asset, uploader }: Pick<MediaAssetDetails, 'asset' 
       asset.width && asset.height ? `${String(asset.width)} × ${String(asset.height)} px` : 'Unknown',
     ],
     ['Uploaded', `${dateTime(asset.created_at)} (${timeAgo(asset.created_at)})`],
-    ['Uploaded by', uploader ? actorName(uploader, 'Unknown') : 'Unknown'],
+    ['Uploaded by', uploader ? actorName(uploader, 'Unknown', directory.data) : 'Unknown'],
     ['Path', asset.path],
   ];
   return (

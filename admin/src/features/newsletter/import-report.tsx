@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { AddressText } from '@admin/components/ui/address-text';
 import { Button } from '@admin/components/ui/button';
 import { csvFileName, downloadCsv, toCsv } from '@admin/lib/csv';
 import type { ImportReport } from './api/import-subscribers';
@@ -64,7 +65,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
                 {report.invalid.map((row) => (
                   <tr key={row.line}>
                     <td className="px-3 py-2">{row.line}</td>
-                    <td className="break-all px-3 py-2">{row.email || '—'}</td>
+                    <td className="px-3 py-2">{row.email ? <AddressText value={row.email} /> : '—'}</td>
                     <td className="px-3 py-2">{row.reason}</td>
                   </tr>
                 ))}

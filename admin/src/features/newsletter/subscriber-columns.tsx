@@ -1,4 +1,5 @@
 import type { Column } from '@admin/components/data-table/data-table';
+import { AddressText } from '@admin/components/ui/address-text';
 import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
@@ -18,7 +19,7 @@ export function subscriberColumns({ canDelete, onChange, onDelete }: ColumnActio
       id: 'email',
       header: 'Email',
       sortable: true,
-      cell: (row) => <span className="break-all font-medium text-ink-950">{row.email}</span>,
+      cell: (row) => <AddressText value={row.email} className="font-medium text-ink-950" />,
     },
     { id: 'source', header: 'Source', cell: (row) => <code className="text-ink-800">{row.source}</code> },
     {

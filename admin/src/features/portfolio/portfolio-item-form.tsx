@@ -7,6 +7,7 @@ import { CoverImageField } from '@admin/components/content/cover-image-field';
 import { PublishPanel } from '@admin/components/content/publish-panel';
 import { SeoFields } from '@admin/components/content/seo-fields';
 import { UnsavedChangesGuard } from '@admin/components/content/unsaved-changes-guard';
+import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Card } from '@admin/components/ui/card';
 import { Switch } from '@admin/components/ui/switch';
@@ -34,6 +35,8 @@ export function PortfolioItemForm({ row }: { row: PortfolioItemRow | null }) {
   const navigate = useNavigate();
   const save = useSavePortfolioItem();
   const [running, setRunning] = useState<PublicationIntent['kind'] | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef, { disabled: running !== null });
   const [deleting, setDeleting] = useState(false);
   const leaving = useRef(false);
   const form = useForm<PortfolioItemInput, unknown, PortfolioItemValues>({
@@ -73,6 +76,7 @@ export function PortfolioItemForm({ row }: { row: PortfolioItemRow | null }) {
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         noValidate
         aria-label={row ? `Edit ${row.title}` : 'New portfolio item'}
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"

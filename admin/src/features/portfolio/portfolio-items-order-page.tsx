@@ -55,14 +55,13 @@ export function PortfolioItemsOrderPage() {
           <PublicationBadge status={row.status} publishedAt={row.published_at} />
         </p>
       </div>
-      <div className="[&_label]:sr-only">
-        <Switch
-          label={`${row.title} featured`}
-          checked={row.featured}
-          disabled={busy}
-          onCheckedChange={(featured) => onFeatured(row, featured)}
-        />
-      </div>
+      <Switch
+        label="Featured"
+        labelContext={row.title}
+        checked={row.featured}
+        disabled={busy}
+        onCheckedChange={(featured) => onFeatured(row, featured)}
+      />
     </div>
   );
   return (

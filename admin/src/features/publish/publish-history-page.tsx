@@ -4,7 +4,7 @@ import { useTableState } from '@admin/components/data-table/use-table-state';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import type { TableDefaults } from '@admin/lib/table-state';
-import { useStaffDirectory } from './api/get-staff-directory';
+import { useStaffDirectory } from '@admin/lib/staff-directory';
 import { type BuildRow, SORTABLE, useBuilds } from './api/list-builds';
 import { buildColumns } from './build-columns';
 import { BuildLogDialog } from './build-log-dialog';

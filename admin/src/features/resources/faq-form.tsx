@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Field, Input, Textarea, TextField } from '@admin/components/ui/field';
 import { Switch } from '@admin/components/ui/switch';
@@ -19,6 +20,8 @@ interface FaqFormProps {
 }
 
 export function FaqForm({ faq, faqs, onDone }: FaqFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef);
   const save = useSaveFaq();
   const categoryListId = useId();
   const categories = [...new Set(faqs.map((item) => item.category))];
@@ -50,7 +53,12 @@ export function FaqForm({ faq, faqs, onDone }: FaqFormProps) {
     );
   };
   return (
-    <form noValidate className="space-y-4" onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form
+      ref={formRef}
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
       <TextField label="Question" error={errors.question?.message} {...register('question')} />
       <Field label="Answer" error={errors.answer?.message}>
         {(controlProps) => <Textarea rows={5} {...controlProps} {...register('answer')} />}

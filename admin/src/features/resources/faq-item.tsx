@@ -19,7 +19,12 @@ export function FaqItem({ faq, onEdit, onDelete, onPublishedChange }: FaqItemPro
         <p className="line-clamp-2 text-sm text-ink-700">{faq.answer}</p>
       </div>
       <div className="w-32">
-        <Switch label="Published" checked={faq.is_published} onCheckedChange={onPublishedChange} />
+        <Switch
+          label="Published"
+          labelContext={faq.question}
+          checked={faq.is_published}
+          onCheckedChange={onPublishedChange}
+        />
       </div>
       <div className="flex gap-1">
         <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit FAQ: ${faq.question}`}>

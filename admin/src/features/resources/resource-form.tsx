@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Field, Input, Textarea, TextField } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
 import { slugify } from '@admin/lib/slug';
@@ -50,6 +51,8 @@ function sourceOf(form: ResourceFormValues): ResourceSource {
 
 /** Adds or changes a resource: its details, its one source (upload or link), and when the site shows it. */
 export function ResourceForm({ resource, categories, onDone }: ResourceFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef);
   const save = useSaveResource();
   const categoryListId = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -119,6 +122,7 @@ export function ResourceForm({ resource, categories, onDone }: ResourceFormProps
   const slugField = register('slug');
   return (
     <form
+      ref={formRef}
       noValidate
       className="space-y-4"
       onSubmit={(event) => {

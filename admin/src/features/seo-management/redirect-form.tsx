@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   EMPTY_REDIRECT,
@@ -6,6 +7,7 @@ import {
   redirectSchema,
   type RedirectValues,
 } from '@lib/seo/redirect-schema';
+import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Field, TextField } from '@admin/components/ui/field';
 import { Switch } from '@admin/components/ui/switch';
@@ -31,6 +33,8 @@ const valuesOf = (redirect: RedirectRow | null): RedirectInput =>
 
 /** Adds or changes one redirect, validated per field before the database's own checks. */
 export function RedirectForm({ redirect, onDone }: RedirectFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef);
   const save = useSaveRedirect();
   const {
     register,
@@ -58,7 +62,12 @@ export function RedirectForm({ redirect, onDone }: RedirectFormProps) {
       },
     );
   return (
-    <form noValidate className="space-y-4" onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form
+      ref={formRef}
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
       <TextField
         label="Old address"
         placeholder="/old-page"

@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { AddressText } from '@admin/components/ui/address-text';
 import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
 import { Switch } from '@admin/components/ui/switch';
@@ -13,7 +14,7 @@ interface RedirectTableProps {
 
 export function RedirectTable({ redirects, onEdit, onDelete, onToggle }: RedirectTableProps) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Redirects</caption>
         <thead className="bg-ink-50 text-ink-700">
@@ -39,10 +40,14 @@ export function RedirectTable({ redirects, onEdit, onDelete, onToggle }: Redirec
           {redirects.map((redirect) => (
             <tr key={redirect.id} data-testid={`redirect-${redirect.from_path}`}>
               <th scope="row" className="px-4 py-3 font-normal">
-                <code className="break-all text-ink-950">{redirect.from_path}</code>
+                <code className="text-ink-950">
+                  <AddressText value={redirect.from_path} />
+                </code>
               </th>
               <td className="px-4 py-3">
-                <code className="break-all text-ink-800">{redirect.to_path}</code>
+                <code className="text-ink-800">
+                  <AddressText value={redirect.to_path} />
+                </code>
               </td>
               <td className="px-4 py-3">
                 <Badge tone={redirect.status_code === 301 ? 'brand' : 'neutral'}>

@@ -43,7 +43,7 @@ export function RouteTable({ entries, onEdit }: RouteTableProps) {
       {shown.length === 0 ? (
         <EmptyState title="No page matches your search" />
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Pages and their search settings</caption>
             <thead className="bg-ink-50 text-ink-700">

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   type PageSeoInput,
@@ -7,6 +8,7 @@ import {
   type PageSeoValues,
 } from '@lib/seo/page-seo-schema';
 import { SeoLengthHint } from '@admin/components/content/seo-length-hint';
+import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Field, Input, Textarea, TextField } from '@admin/components/ui/field';
 import { Switch } from '@admin/components/ui/switch';
@@ -25,6 +27,8 @@ interface SeoEditorFormProps {
 
 /** One route's meta tags: validated per field, previewed as typed, saved into page_seo. */
 export function SeoEditorForm({ route, row, onSaved, onCancel }: SeoEditorFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef);
   const save = useSavePageSeo();
   const {
     register,
@@ -50,7 +54,12 @@ export function SeoEditorForm({ route, row, onSaved, onCancel }: SeoEditorFormPr
         toast({ title: 'Not saved', description: friendlySaveError(error), variant: 'error' }),
     });
   return (
-    <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form
+      ref={formRef}
+      noValidate
+      className="space-y-5"
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
       <Field label="Title" hint={<SeoLengthHint field="title" value={title} />} error={errors.title?.message}>
         {(control) => <Input {...control} {...register('title')} />}
       </Field>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   CHAT_POSITIONS,
@@ -6,6 +7,7 @@ import {
   type ChatWidgetValues,
   chatWidgetSchema,
 } from '@lib/settings/chat-widget';
+import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { Field, Input, Textarea, TextField } from '@admin/components/ui/field';
@@ -33,6 +35,8 @@ const formValues = (row: ChatWidgetRow): ChatWidgetInput => ({
 
 /** The chat button (whatsapp_widget) with a live preview. */
 export function ChatWidgetForm({ widget }: { widget: ChatWidgetRow }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef);
   const update = useUpdateChatWidget();
   const {
     register,
@@ -62,7 +66,12 @@ export function ChatWidgetForm({ widget }: { widget: ChatWidgetRow }) {
     <Card aria-labelledby="chat-heading">
       <CardHeader id="chat-heading" title="Chat widget" />
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="space-y-4">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => void handleSubmit(save)(event)}
+          className="space-y-4"
+        >
           <Controller
             control={control}
             name="is_enabled"

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { socialNetworkName } from '@lib/social';
 import {
@@ -8,6 +9,7 @@ import {
   companySchema,
   SOCIAL_NETWORKS,
 } from '@lib/settings/company';
+import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { TextField } from '@admin/components/ui/field';
@@ -18,6 +20,8 @@ import { saveErrorMessage } from './save-error';
 
 /** Company details and social links (site_settings). */
 export function CompanyForm({ settings }: { settings: SiteSettingsRow }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef);
   const update = useUpdateSiteSettings();
   const {
     register,
@@ -40,7 +44,12 @@ export function CompanyForm({ settings }: { settings: SiteSettingsRow }) {
   return (
     <Card aria-labelledby="company-heading">
       <CardHeader id="company-heading" title="Company details" />
-      <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="space-y-6">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void handleSubmit(save)(event)}
+        className="space-y-6"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Company name"

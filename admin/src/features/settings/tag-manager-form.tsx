@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { type TagManagerInput, type TagManagerValues, tagManagerSchema } from '@lib/settings/tag-manager';
+import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { Field, Textarea, TextField } from '@admin/components/ui/field';
@@ -18,6 +20,8 @@ const formValues = (row: SiteSettingsRow): TagManagerInput => ({
 
 /** Google Tag Manager id and custom code (site_settings), mirrored to this browser for preview. */
 export function TagManagerForm({ settings }: { settings: SiteSettingsRow }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef);
   const update = useUpdateSiteSettings();
   const {
     register,
@@ -46,7 +50,12 @@ export function TagManagerForm({ settings }: { settings: SiteSettingsRow }) {
   return (
     <Card aria-labelledby="tag-manager-heading">
       <CardHeader id="tag-manager-heading" title="Tag manager" />
-      <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="space-y-4">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void handleSubmit(save)(event)}
+        className="space-y-4"
+      >
         <TextField
           label="Google Tag Manager id"
           placeholder="GTM-XXXXXXX"

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Field, Input, Textarea, TextField } from '@admin/components/ui/field';
 import { Switch } from '@admin/components/ui/switch';
 import { toast } from '@admin/components/ui/toast-store';
@@ -43,6 +44,8 @@ const SAVED: Record<PublishIntent, string> = {
 
 /** Adds or changes a video: any YouTube address, its details, and when the site shows it. */
 export function VideoForm({ video, categories, onDone }: VideoFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef);
   const save = useSaveVideo();
   const categoryListId = useId();
   const {
@@ -93,6 +96,7 @@ export function VideoForm({ video, categories, onDone }: VideoFormProps) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       className="space-y-4"
       onSubmit={(event) => {

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { UnsavedChangesGuard } from '@admin/components/content/unsaved-changes-guard';
+import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
@@ -45,6 +46,8 @@ export function PostEditor({ initialPost }: { initialPost: PostRow | null }) {
     initialPost,
     slugTaken,
   );
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef, { disabled: pending });
   const [confirm, setConfirm] = useState<'unpublish' | 'delete' | null>(null);
   return (
     <>
@@ -75,6 +78,7 @@ export function PostEditor({ initialPost }: { initialPost: PostRow | null }) {
         }
       />
       <form
+        ref={formRef}
         noValidate
         aria-label="Blog post"
         onSubmit={(event) => {

@@ -6,7 +6,8 @@ import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeError } from '@admin/lib/errors';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
-import { ANOTHER_STAFF_MEMBER } from '@admin/lib/staff-names';
+import { useStaffDirectory } from '@admin/lib/staff-directory';
+import { actorName } from '@admin/lib/staff-names';
 import { type RevisionSummary, revisionSnapshotQuery, useRevisions } from '../api/revisions';
 import { formValuesOf, type PostFormInput } from '../schema';
 import { RevisionCompare } from './revision-compare';
@@ -18,15 +19,19 @@ interface RevisionsPanelProps {
   onRestore: (values: PostFormInput) => void;
 }
 
-const saverOf = (revision: RevisionSummary, currentUserId: string) => {
-  if (revision.savedBy === currentUserId) return 'You';
-  if (revision.savedBy === null) return 'The system (import or seed)';
-  return revision.savedByEmail ?? ANOTHER_STAFF_MEMBER;
-};
+const saverOf = (revision: RevisionSummary, currentUserId: string, names?: ReadonlyMap<string, string>) =>
+  revision.savedBy === currentUserId
+    ? 'You'
+    : actorName(
+        { actor_id: revision.savedBy, actor_email: revision.savedByEmail },
+        'The system (import or seed)',
+        names,
+      );
 
 /** The post's saved revisions, newest first: compare one with the current text, or load it back. */
 export function RevisionsPanel({ postId, current, currentUserId, onRestore }: RevisionsPanelProps) {
   const revisions = useRevisions(postId);
+  const directory = useStaffDirectory();
   const queryClient = useQueryClient();
   const [comparing, setComparing] = useState<number | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
@@ -78,7 +83,9 @@ export function RevisionsPanel({ postId, current, currentUserId, onRestore }: Re
                 >
                   {timeAgo(revision.updatedAt)}
                 </time>
-                <span className="block text-xs text-ink-700">{saverOf(revision, currentUserId)}</span>
+                <span className="block text-xs text-ink-700">
+                  {saverOf(revision, currentUserId, directory.data)}
+                </span>
               </span>
             </p>
             <div className="flex gap-2">

@@ -26,7 +26,7 @@ const dailyCounts = z.object({
   newsletter: z.number(),
 });
 
-/** The shape of public.dashboard_stats() (see the rpc migrations). */
+/** The shape of public.dashboard_stats() (see the rpc migrations); recent activity has a function of its own. */
 const dashboardStats = z.object({
   inbox: z.object({
     contact: windowCounts,
@@ -49,24 +49,10 @@ const dashboardStats = z.object({
   last_build: build,
   last_successful_build: build,
   unpublished_changes: z.number(),
-  recent_activity: z.array(
-    z.object({
-      id: z.number(),
-      occurred_at: z.string(),
-      actor_id: z.nullable(z.string()),
-      /** Shown to admins, and to staff for their own changes only. */
-      actor_email: z.nullable(z.string()),
-      action: z.enum(['insert', 'update', 'delete']),
-      table_name: z.string(),
-      row_id: z.nullable(z.string()),
-      changed_fields: z.array(z.string()),
-    }),
-  ),
 });
 
 export type DashboardStats = z.infer<typeof dashboardStats>;
 export type DailyCounts = z.infer<typeof dailyCounts>;
-export type ActivityEntry = DashboardStats['recent_activity'][number];
 export type BuildSummary = NonNullable<DashboardStats['last_build']>;
 
 export const dashboardStatsQuery = () =>

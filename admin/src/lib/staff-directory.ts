@@ -7,7 +7,7 @@ const directoryEntry = z.object({ user_id: z.string(), display_name: z.string() 
 /** Staff, present and former, by user id: the names colleagues see (staff_directory() never gives emails). */
 export const staffDirectoryQuery = () =>
   queryOptions({
-    queryKey: ['publish', 'staff-directory'],
+    queryKey: ['staff-directory'],
     queryFn: async (): Promise<ReadonlyMap<string, string>> => {
       const { data } = await supabase.rpc('staff_directory').throwOnError();
       return new Map(
