@@ -1,4 +1,5 @@
 import { formatBytes } from '@admin/components/media/media-files';
+import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { useStaffDirectory } from '@admin/lib/staff-directory';
 import { actorName } from '@admin/lib/staff-names';
@@ -15,6 +16,12 @@ const TYPE_NAMES: Record<string, string> = {
 /** Type, size, dimensions, and when and by whom an image was added. */
 export function MediaFacts({ asset, uploader }: Pick<MediaAssetDetails, 'asset' | 'uploader'>) {
   const directory = useStaffDirectory();
+  const currentUserId = useCurrentStaff().session.user.id;
+  const uploadedBy = !uploader
+    ? 'Unknown'
+    : uploader.actor_id === currentUserId
+      ? 'You'
+      : actorName(uploader, 'Unknown', directory.data);
   const facts: [string, string][] = [
     ['Type', asset.mime_type ? (TYPE_NAMES[asset.mime_type] ?? asset.mime_type) : 'Unknown'],
     ['Size', asset.size_bytes === null ? 'Unknown' : formatBytes(asset.size_bytes)],
@@ -23,7 +30,7 @@ export function MediaFacts({ asset, uploader }: Pick<MediaAssetDetails, 'asset' 
       asset.width && asset.height ? `${String(asset.width)} × ${String(asset.height)} px` : 'Unknown',
     ],
     ['Uploaded', `${dateTime(asset.created_at)} (${timeAgo(asset.created_at)})`],
-    ['Uploaded by', uploader ? actorName(uploader, 'Unknown', directory.data) : 'Unknown'],
+    ['Uploaded by', uploadedBy],
     ['Path', asset.path],
   ];
   return (
