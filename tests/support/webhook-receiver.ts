@@ -41,17 +41,26 @@ export interface WebhookReceiver {
   received: ReceivedWebhook[];
   /** What the next requests are answered with (status; `hold` never answers). */
   answer: number | 'hold';
-  /** The idempotency keys it acted on once each (a receiver that honours the key). */
+  /** The idempotency keys it acted on, once each: a receiver that honours the key. */
   processed: Set<string>;
+  /** Requests whose key it had already acted on, and so ignored. */
+  repeats: number;
   close(): Promise<void>;
 }
 
-/** A webhook endpoint on 127.0.0.1 that checks signatures with `secret()` and records every request. */
-export async function startWebhookReceiver(secret: () => string): Promise<WebhookReceiver> {
+/**
+ * A webhook endpoint on 127.0.0.1 that checks each signature with the secret `secretFor` names for
+ * the request, records every request, and acts on each idempotency key once (on receipt, before it
+ * answers, as a receiver that stores the event first does).
+ */
+export async function startWebhookReceiver(
+  secretFor: (request: { path: string }) => string,
+): Promise<WebhookReceiver> {
   const receiver: Omit<WebhookReceiver, 'url' | 'port' | 'close'> = {
     received: [],
     answer: 200,
     processed: new Set(),
+    repeats: 0,
   };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -59,16 +68,20 @@ export async function startWebhookReceiver(secret: () => string): Promise<Webhoo
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const signature = String(request.headers['x-growdigital-signature'] ?? '');
-      receiver.received.push({
-        path: request.url ?? '',
-        headers: request.headers,
-        body,
-        signatureValid: verifySignature(secret(), signature, body, Math.floor(Date.now() / 1000)),
-      });
+      const path = request.url ?? '';
+      const secret = secretFor({ path });
+      const signatureValid = verifySignature(secret, signature, body, Math.floor(Date.now() / 1000));
+      receiver.received.push({ path, headers: request.headers, body, signatureValid });
+      const key = String(request.headers['idempotency-key']);
+      if (signatureValid && receiver.processed.has(key)) receiver.repeats += 1;
+      else if (signatureValid) receiver.processed.add(key);
       if (receiver.answer === 'hold') return;
-      if (receiver.answer < 300) receiver.processed.add(String(request.headers['idempotency-key']));
       response
-        .writeHead(receiver.answer, { 'Content-Type': 'text/plain' })
+        .writeHead(receiver.answer, {
+          'Content-Type': 'text/plain',
+          // A redirect points at another path of the receiver: a client that followed it would show there.
+          ...(receiver.answer >= 300 && receiver.answer < 400 ? { Location: '/redirected' } : {}),
+        })
         .end(`answered ${String(receiver.answer)}`);
     });
   });
