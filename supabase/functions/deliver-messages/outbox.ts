@@ -33,29 +33,32 @@ export async function claimMessages(
   batchSize: number,
   leaseSeconds: number,
 ): Promise<OutboxMessage[]> {
-  const { data, error } = await service.rpc('claim_outbox_messages', {
+  const claimed = await service.rpc('claim_outbox_messages', {
     batch_size: batchSize,
     lease_seconds: leaseSeconds,
   });
-  if (error) throw new Error(`claim_outbox_messages failed: ${error.code} ${error.message}`);
-  return z.array(outboxMessage).parse(data);
+  if (claimed.error)
+    throw new Error(`claim_outbox_messages failed: ${claimed.error.code} ${claimed.error.message}`);
+  return z.array(outboxMessage).parse(claimed.data);
 }
 
 /** Records an attempt's outcome; answers what the message became (sent, failed for a retry, or dead). */
 export async function finishMessage(service: Client, id: string, attempt: Attempt): Promise<FinalStatus> {
-  const { data, error } = await service.rpc('finish_outbox_message', {
+  const finished = await service.rpc('finish_outbox_message', {
     message_id: id,
     succeeded: attempt.delivered,
     ...(attempt.error === null ? {} : { error: attempt.error }),
     ...(attempt.status === null ? {} : { response_status: attempt.status }),
   });
-  if (error) throw new Error(`finish_outbox_message failed: ${error.code} ${error.message}`);
-  return z.object({ status: z.enum(['sent', 'failed', 'dead']) }).parse(data).status;
+  if (finished.error)
+    throw new Error(`finish_outbox_message failed: ${finished.error.code} ${finished.error.message}`);
+  return z.object({ status: z.enum(['sent', 'failed', 'dead']) }).parse(finished.data).status;
 }
 
 /** Deletes newsletter signups left unconfirmed for 30 days; answers how many. */
 export async function cleanUpNewsletter(service: Client): Promise<number> {
-  const { data, error } = await service.rpc('newsletter_cleanup');
-  if (error) throw new Error(`newsletter_cleanup failed: ${error.code} ${error.message}`);
-  return z.number().int().parse(data);
+  const cleaned = await service.rpc('newsletter_cleanup');
+  if (cleaned.error)
+    throw new Error(`newsletter_cleanup failed: ${cleaned.error.code} ${cleaned.error.message}`);
+  return z.number().int().parse(cleaned.data);
 }

@@ -27,25 +27,30 @@ const positive = (value: string | undefined, fallback: number): number => {
 };
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+/** A variable's value; an empty one counts as unset. */
+const env = (name: string): string | undefined => {
+  const value = Deno.env.get(name)?.trim();
+  return value === '' ? undefined : value;
+};
 
 /** The settings from the function's environment (secrets); the defaults suit production. */
 export function deliverySettings(): DeliverySettings {
-  const siteUrl = withoutTrailingSlash(Deno.env.get('SITE_URL') || 'http://localhost:4321');
+  const siteUrl = withoutTrailingSlash(env('SITE_URL') ?? 'http://localhost:4321');
   return {
-    batchSize: positive(Deno.env.get('DELIVERY_BATCH_SIZE'), 10),
+    batchSize: positive(env('DELIVERY_BATCH_SIZE'), 10),
     leaseSeconds: 300,
     concurrency: 5,
     claimWindowMs: 30_000,
     webhooks: {
-      timeoutMs: positive(Deno.env.get('WEBHOOKS_TIMEOUT_MS'), 10_000),
+      timeoutMs: positive(env('WEBHOOKS_TIMEOUT_MS'), 10_000),
       maxResponseBytes: 64 * 1024,
       // Only for a local stack whose test endpoints are on 127.0.0.1: never in production.
-      allowPrivate: Deno.env.get('WEBHOOKS_ALLOW_PRIVATE') === 'true',
+      allowPrivate: env('WEBHOOKS_ALLOW_PRIVATE') === 'true',
     },
     links: {
       siteUrl,
-      adminUrl: withoutTrailingSlash(Deno.env.get('ADMIN_URL') || `${siteUrl}/admin`),
-      apiUrl: withoutTrailingSlash(Deno.env.get('PUBLIC_SUPABASE_URL') || Deno.env.get('SUPABASE_URL') || ''),
+      adminUrl: withoutTrailingSlash(env('ADMIN_URL') ?? `${siteUrl}/admin`),
+      apiUrl: withoutTrailingSlash(env('PUBLIC_SUPABASE_URL') ?? env('SUPABASE_URL') ?? ''),
     },
   };
 }

@@ -96,11 +96,12 @@ describe('a worker killed mid-batch', () => {
         await api.stop('SIGKILL');
       }
 
-      running = await startOnData();
-      const stack = addressOf(running);
+      const restarted = await startOnData();
+      running = restarted;
+      const stack = addressOf(restarted);
       const rows = async () =>
         (
-          await running!.db.query<Row>(
+          await restarted.db.query<Row>(
             'SELECT status, attempts, idempotency_key FROM public.outbox_messages ORDER BY created_at, id',
           )
         ).rows;
@@ -110,7 +111,9 @@ describe('a worker killed mid-batch', () => {
       // While the dead worker's lease runs, nobody takes its messages over.
       expect(await deliverMessages(stack)).toMatchObject({ claimed: 0 });
 
-      await running.db.query(`UPDATE public.outbox_messages SET claimed_at = now() - interval '10 minutes'`);
+      await restarted.db.query(
+        `UPDATE public.outbox_messages SET claimed_at = now() - interval '10 minutes'`,
+      );
       receiver.answer = 200;
       expect(await deliverMessages(stack)).toEqual({ claimed: MESSAGES, sent: MESSAGES, failed: 0, dead: 0 });
 

@@ -48,7 +48,7 @@ afterEach(async () => {
 });
 
 const service = () => productService(stack);
-const sql = async <Row>(text: string, params: unknown[] = []) =>
+const sql = async <Row extends object>(text: string, params: unknown[] = []) =>
   (await running.db.query<Row>(text, params)).rows;
 
 /** A webhook to the receiver (at a path of its own), subscribed to `events`. */
