@@ -31,6 +31,8 @@ exception
 end
 $$;
 revoke all on function private.is_time_zone(text) from public;
+-- CHECK constraints run as the writer.
+grant execute on function private.is_time_zone(text) to authenticated, service_role;
 
 /* Whether every address of a recipient list is a valid, lowercased email (at most 20, no repeats). */
 create function private.valid_recipients(recipients text[])
@@ -49,6 +51,7 @@ as $$
     )
 $$;
 revoke all on function private.valid_recipients(text[]) from public;
+grant execute on function private.valid_recipients(text[]) to authenticated, service_role;
 
 -- Webhooks: admins only.
 create table public.webhooks (
