@@ -645,6 +645,7 @@ begin
 end
 $$;
 revoke all on function private.delete_stale_newsletter_signups() from public;
+grant execute on function private.delete_stale_newsletter_signups() to service_role;
 
 create function public.newsletter_cleanup()
 returns integer
