@@ -195,6 +195,9 @@ language plpgsql
 set search_path = ''
 as $$
 begin
+  if current_setting('growdigital.restoring', true) = 'on' then
+    return new;
+  end if;
   new.recipients := coalesce(
     (select array_agg(r order by o) from (
       select lower(btrim(r)) as r, min(o) as o
