@@ -52,6 +52,7 @@ function printBanner(
     `  API URL          ${stack.url}`,
     `  REST             ${stack.url}/rest/v1`,
     `  Database         ${stack.db.kind} (${stack.db.location})`,
+    `  Email inbox      ${stack.mail.inboxUrl.replace('127.0.0.1', 'localhost')} (SMTP sink on 127.0.0.1:${String(stack.mail.smtpPort)})`,
     `  anon key         ${stack.keys.anonKey}`,
     `  service_role key ${stack.keys.serviceRoleKey}`,
     ...(siteUrl ? [`  Site             ${siteUrl}`, `  Admin            ${siteUrl}/admin`] : []),
