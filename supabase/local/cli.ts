@@ -144,7 +144,7 @@ async function start(config: StackConfig, options: { site: boolean }): Promise<v
   const delivery = startMessageDelivery({
     apiUrl: stack.url,
     serviceRoleKey: stack.keys.serviceRoleKey,
-    log: logger('deliveries'),
+    log: logger('outbox'),
   });
   stops.push(() => delivery.stop());
   let siteUrl: string | undefined;

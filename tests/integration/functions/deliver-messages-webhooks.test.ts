@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startMessageDelivery } from '../../../supabase/local/schedule/deliver-messages.ts';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
 import type { StackAddress } from '../../support/clients.ts';
 import { callDeliverMessages, deliverMessages } from '../../support/deliveries.ts';
@@ -115,6 +116,31 @@ describe('deliver-messages', () => {
       body: { error: { code: 'invalid_request' } },
     });
     expect(await deliverMessages(stack)).toEqual({ claimed: 0, sent: 0, failed: 0, dead: 0 });
+  });
+
+  it('is called by the local stack’s schedule, which logs what it did and only logs a failure', async () => {
+    const lines: string[] = [];
+    const refused = startMessageDelivery({
+      apiUrl: stack.url,
+      serviceRoleKey: stack.anonKey,
+      log: (line) => lines.push(line),
+      firstCallMs: 0,
+    });
+    await expect.poll(() => lines.join('\n')).toMatch(/^Deliveries failed \(401\): /);
+    await refused.stop();
+
+    const hook = await addWebhook();
+    await contact();
+    lines.length = 0;
+    const schedule = startMessageDelivery({
+      apiUrl: stack.url,
+      serviceRoleKey: stack.serviceRoleKey,
+      log: (line) => lines.push(line),
+      firstCallMs: 0,
+    });
+    await expect.poll(() => lines).toEqual(['Deliveries: 1 sent, 0 to retry, 0 given up (of 1)']);
+    await schedule.stop();
+    expect(requestsTo(hook)).toHaveLength(1);
   });
 
   it('POSTs a lead’s event signed, with its idempotency key, and records the answer', async () => {
