@@ -42,7 +42,8 @@ async function confirmationLinks(email: string): Promise<Links> {
     await service().rpc('finish_outbox_message', { message_id: m.id, succeeded: true }).throwOnError();
   const mine = claimed.data.filter((m) => m.kind === 'newsletter.confirm' && m.recipient === email);
   expect(mine.length).toBe(1);
-  const message = mine[0] as Message;
+  const [message] = mine;
+  if (!message) throw new Error(`No confirmation email for ${email}`);
   const payload = message.payload as { confirm_token?: string; unsubscribe_token?: string };
   expect(payload.confirm_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(payload.unsubscribe_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
