@@ -14,6 +14,10 @@ export const FUNCTION_SETTINGS: ReadonlySet<string> = new Set([
   'BACKLINK_CHECK_MAX_BYTES',
   'DEPLOY_HOOK_TIMEOUT_MS',
   'AUTH_EMAIL_MIN_INTERVAL',
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'SMTP_SECURE',
+  'MAIL_FROM',
 ]);
 
 /** What Supabase gives every function: the address and the anon key are public, the service-role key is checked on its own. */

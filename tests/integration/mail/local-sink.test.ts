@@ -83,6 +83,12 @@ describe(`the local SMTP sink and web inbox (${inject('dbKind')})`, () => {
     expect(row?.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   });
 
+  it('accepts the login the functions send with (SMTP_USER/SMTP_PASS), as a provider would', async () => {
+    const to = `login-${randomUUID()}@example.test`;
+    await sendMail(message(to), { ...settings, user: 'resend', pass: 're_local' });
+    expect(await rows(to)).toHaveLength(1);
+  });
+
   it('shows it in the web inbox: newest first, headers, text, and the HTML in a sandboxed frame', async () => {
     const to = `inbox-${randomUUID()}@example.test`;
     const older = message(to);
