@@ -20,6 +20,10 @@ export const FUNCTION_SETTINGS: ReadonlySet<string> = new Set([
   'ADMIN_URL',
   'PUBLIC_SUPABASE_URL',
   'AUTH_EMAIL_MIN_INTERVAL',
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'SMTP_SECURE',
+  'MAIL_FROM',
 ]);
 
 /** What Supabase gives every function: the address and the anon key are public, the service-role key is checked on its own. */

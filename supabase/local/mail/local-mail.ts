@@ -15,6 +15,18 @@ export interface LocalMail {
   close(): Promise<void>;
 }
 
+/** A clearer message than EADDRINUSE for a port another stack (or program) already listens on. */
+function portInUse(error: unknown, variable: string, port: number): unknown {
+  return (error as { code?: unknown }).code === 'EADDRINUSE'
+    ? new Error(
+        `${variable} ${String(port)} is in use on 127.0.0.1: set ${variable} to another port (0: any free one)`,
+        {
+          cause: error,
+        },
+      )
+    : error;
+}
+
 /** Starts the SMTP sink (port 0: any free port) and its web inbox. */
 export async function startLocalMail(options: {
   db: Sql;
@@ -28,9 +40,15 @@ export async function startLocalMail(options: {
     host: LOOPBACK,
     port: options.smtpPort,
     log: options.log,
+  }).catch((error: unknown) => {
+    throw portInUse(error, 'SMTP_PORT', options.smtpPort);
   });
   try {
-    const inbox = await listen(createInboxApp(options.db), LOOPBACK, options.inboxPort);
+    const inbox = await listen(createInboxApp(options.db), LOOPBACK, options.inboxPort).catch(
+      (error: unknown) => {
+        throw portInUse(error, 'INBOX_PORT', options.inboxPort);
+      },
+    );
     return {
       settings: { host: LOOPBACK, port: sink.port, secure: false, from: options.from },
       smtpPort: sink.port,

@@ -59,13 +59,15 @@ export async function startMailSink(options: {
         });
     },
   });
-  server.on('error', (error) => options.log(`Mail sink error: ${error.message}`));
   await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
+    server.once('error', reject);
     server.listen(options.port, options.host, () => {
-      server.server.off('error', reject);
+      server.off('error', reject);
       resolve();
     });
+  });
+  server.on('error', (error) => {
+    options.log(`Mail sink error: ${error.message}`);
   });
   const { port } = server.server.address() as AddressInfo;
   return {
