@@ -1,6 +1,6 @@
 import { pinnedFetch } from '../_shared/net/pinned-fetch.ts';
 import { checkedAddresses, RefusedHost, type Resolve, systemResolve } from '../_shared/net/resolve-host.ts';
-import { oneLine } from './one-line.ts';
+import { oneLine } from '../_shared/mail/templates/text.ts';
 import type { SignedRequest } from './webhook-request.ts';
 
 export interface WebhookSettings {
@@ -47,10 +47,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
 }
 
 /** The start of an answer's text on one line, for the delivery log. */
-const snippet = (text: string) => {
-  const line = oneLine(text).replace(/ {2,}/g, ' ').trim();
-  return line.length > SNIPPET_CHARS ? `${line.slice(0, SNIPPET_CHARS)}…` : line;
-};
+const snippet = (text: string) => oneLine(text, SNIPPET_CHARS);
 
 function refusal(status: number, text: string): string {
   if (status >= 300 && status < 400)

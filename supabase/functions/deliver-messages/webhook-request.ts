@@ -1,4 +1,4 @@
-import { oneLine } from './one-line.ts';
+import { cleanHeaderValue } from '../_shared/mail/headers.ts';
 import { signatureHeader } from './webhook-signature.ts';
 
 export const WEBHOOK_USER_AGENT = 'GrowDigital-Webhooks/1';
@@ -49,8 +49,8 @@ export async function signedWebhookRequest(delivery: WebhookDelivery, now: Date)
     headers: {
       'Content-Type': 'application/json',
       'User-Agent': WEBHOOK_USER_AGENT,
-      'Idempotency-Key': oneLine(delivery.idempotencyKey),
-      'X-GrowDigital-Event': oneLine(delivery.event),
+      'Idempotency-Key': cleanHeaderValue(delivery.idempotencyKey),
+      'X-GrowDigital-Event': cleanHeaderValue(delivery.event),
       'X-GrowDigital-Signature': await signatureHeader(delivery.secret, timestamp, body),
     },
   };
