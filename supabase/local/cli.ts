@@ -10,6 +10,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { wipeFolder, wipePostgres } from './db/reset.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { startDailyBackups } from './backups/daily.ts';
+import { startMessageDelivery } from './schedule/deliver-messages.ts';
 import { startResumeCleanup } from './schedule/resume-cleanup.ts';
 import { logger } from './log.ts';
 import { freePort } from './http/ports.ts';
@@ -51,6 +52,7 @@ function printBanner(
     `  API URL          ${stack.url}`,
     `  REST             ${stack.url}/rest/v1`,
     `  Database         ${stack.db.kind} (${stack.db.location})`,
+    `  Email inbox      ${stack.mail.inboxUrl.replace('127.0.0.1', 'localhost')} (SMTP sink on 127.0.0.1:${String(stack.mail.smtpPort)})`,
     `  anon key         ${stack.keys.anonKey}`,
     `  service_role key ${stack.keys.serviceRoleKey}`,
     ...(siteUrl ? [`  Site             ${siteUrl}`, `  Admin            ${siteUrl}/admin`] : []),
@@ -114,7 +116,11 @@ async function startPublishing(
   return { worker, siteUrl };
 }
 
-/** `npm start`: the API, the build worker (the site built when missing or stale), and the live build served. */
+/**
+ * `npm start`: the API, the scheduled functions (deliveries every 5 s, backups, résumé clean-up),
+ * the build worker (the site built when missing or stale), and the live build served.
+ * `npm run api` (and `npm run dev`): the same without the site and the build worker.
+ */
 async function start(config: StackConfig, options: { site: boolean }): Promise<void> {
   const stack = await startStack(config, { log });
   const adminLines = stack.prepared?.seeded ? await welcomeFirstAdmin(stack.db, config) : [];
@@ -135,6 +141,12 @@ async function start(config: StackConfig, options: { site: boolean }): Promise<v
     log: logger('storage'),
   });
   stops.push(() => resumeCleanup.stop());
+  const delivery = startMessageDelivery({
+    apiUrl: stack.url,
+    serviceRoleKey: stack.keys.serviceRoleKey,
+    log: logger('outbox'),
+  });
+  stops.push(() => delivery.stop());
   let siteUrl: string | undefined;
   try {
     if (options.site) {

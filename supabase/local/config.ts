@@ -61,6 +61,9 @@ const envSchema = z.object({
   FUNCTIONS_DIR: z.string().min(1).optional(),
   FUNCTIONS_ENV_FILE: z.string().min(1).optional(),
   FIRST_ADMIN_EMAIL: z.string().email().default('admin@growdigital.example'),
+  SMTP_PORT: port.default(54325),
+  INBOX_PORT: port.default(54324),
+  MAIL_FROM: z.string().min(3).default('Grow Digital <no-reply@growdigital.example>'),
 });
 
 export interface RestConfig {
@@ -142,6 +145,8 @@ export interface StackConfig {
   functionsEnvFile: string;
   /** The account created as the first admin on a fresh database. */
   firstAdminEmail: string;
+  /** The local SMTP sink every email goes to, its web inbox (0: any free port), and the sender. */
+  mail: { smtpPort: number; inboxPort: number; from: string };
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/$/, '');
@@ -216,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     },
     functionsDir: path.resolve(e.FUNCTIONS_DIR ?? path.join(supabaseDir, 'functions')),
     firstAdminEmail: e.FIRST_ADMIN_EMAIL,
+    mail: { smtpPort: e.SMTP_PORT, inboxPort: e.INBOX_PORT, from: e.MAIL_FROM },
     functionsEnvFile: path.resolve(
       e.FUNCTIONS_ENV_FILE ?? path.join(e.FUNCTIONS_DIR ?? path.join(supabaseDir, 'functions'), '.env'),
     ),

@@ -81,7 +81,8 @@ export function createApiApp(config: StackConfig, services: ApiServices): App {
   if (services.storage) app.route(STORAGE_PREFIX, services.storage);
   if (services.functions) app.route('/functions/v1', services.functions);
 
-  // The local mail catcher (not part of Supabase's API): emails the auth service sent, for the service role.
+  // The local mail catcher (not part of Supabase's API): every email the stack sent through its SMTP
+  // sink (auth and product emails), for the service role.
   app.get('/_local/outbox', async (c) => {
     const token = bearerToken(c.req.raw.headers);
     const claims = token ? await verifyJwt(token, config.jwtSecret).catch(() => undefined) : undefined;
@@ -89,7 +90,8 @@ export function createApiApp(config: StackConfig, services: ApiServices): App {
       return c.json({ message: 'The outbox needs the service role key' }, 401);
     const to = c.req.query('to');
     const { rows } = await services.db.query<{ mail: string }>(
-      `SELECT json_build_object('id', id, 'sent_at', sent_at, 'to', to_email, 'kind', kind, 'subject', subject, 'body', body, 'link', link, 'otp', otp)::text AS mail
+      `SELECT json_build_object('id', id, 'sent_at', sent_at, 'to', to_email, 'kind', kind, 'subject', subject, 'body', body, 'link', link, 'otp', otp,
+         'message_id', message_id, 'from', from_email, 'html', html, 'headers', headers)::text AS mail
        FROM supabase_local.outbox WHERE $1::text IS NULL OR lower(to_email) = lower($1) ORDER BY id DESC LIMIT 100`,
       [to ?? null],
     );

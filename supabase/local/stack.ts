@@ -15,6 +15,7 @@ import { openOrSetAside } from './recovery/open-or-set-aside.ts';
 import { restoreLatestBackup } from './recovery/recover.ts';
 import { createStorageService } from './storage/service.ts';
 import { createApiApp, listen } from './server.ts';
+import { startLocalMail } from './mail/local-mail.ts';
 
 export interface StackOptions {
   /** Keep the database and stored files in a temporary folder, removed on stop, instead of the data folder (tests). */
@@ -29,6 +30,8 @@ export interface RunningStack {
   config: StackConfig;
   /** Where stored files are kept. */
   storageDir: string;
+  /** The local SMTP sink every email goes to, and its web inbox. */
+  mail: { smtpPort: number; inboxUrl: string };
   /** What starting did to the database (undefined with MIGRATE=0). */
   prepared: Prepared | undefined;
   /** Reloads the REST schema cache now. */
@@ -72,6 +75,11 @@ export async function startStack(requested: StackConfig, options: StackOptions =
     temporaryFiles || !config.migrate
       ? { db: await openDatabase(target), setAside: undefined }
       : await openOrSetAside(target, { dataDir: config.dataDir, storageDir: storage.dir }, log);
+  // What started, stopped in reverse order (the API first), then the database.
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop();
+  };
   try {
     const prepared = config.migrate
       ? await prepareDatabase(db, { supabaseDir: config.supabaseDir }, log)
@@ -88,10 +96,13 @@ export async function startStack(requested: StackConfig, options: StackOptions =
     if (setAside) await restoreLatestBackup(db, storageService.files, setAside, log);
     const rest = await createRestService(db, config.rest, log);
     const keys = await apiKeysFor(config.jwtSecret);
+    stops.push(() => rest.close());
+    const mail = await startLocalMail({ db, ...config.mail, log: scoped('mail') });
+    stops.push(() => mail.close());
     const app = createApiApp(config, {
       db,
       rest,
-      auth: createAuthApp(db, config.auth, scoped('auth')),
+      auth: createAuthApp(db, config.auth, scoped('auth'), mail.settings),
       storage: storageService.app,
       functions: await createFunctionsApp({
         functionsDir: config.functionsDir,
@@ -100,26 +111,34 @@ export async function startStack(requested: StackConfig, options: StackOptions =
         externalUrl: config.auth.externalUrl,
         jwtSecret: config.jwtSecret,
         keys,
+        defaults: {
+          SMTP_HOST: mail.settings.host,
+          SMTP_PORT: String(mail.settings.port),
+          SMTP_SECURE: 'false',
+          MAIL_FROM: mail.settings.from,
+        },
         log: scoped('functions'),
       }),
     });
     const listening = await listen(app, config.apiHost, config.apiPort);
+    stops.push(() => listening.close());
     return {
       url: listening.url,
       keys,
       db,
       config,
       storageDir: storage.dir,
+      mail: { smtpPort: mail.smtpPort, inboxUrl: mail.inboxUrl },
       prepared,
       reloadSchema: () => rest.reload(),
       async stop() {
-        await listening.close();
-        await rest.close();
+        await stopAll();
         await db.close();
         if (temporaryFiles) await fs.rm(temporaryFiles, { recursive: true, force: true });
       },
     };
   } catch (error) {
+    await stopAll().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }

@@ -55,6 +55,9 @@ export async function spawnCliProcess(
       env: {
         ...shellEnv(),
         API_HOST: '127.0.0.1',
+        // The mail sink and its inbox on free ports, so stacks never collide on 54325/54324.
+        SMTP_PORT: '0',
+        INBOX_PORT: '0',
         ...env,
         API_PORT: String(api),
         ...(command === 'start' ? { SITE_PORT: String(site) } : {}),

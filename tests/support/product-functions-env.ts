@@ -4,7 +4,7 @@ import { readEnvFile } from '../../supabase/local/functions/project-config.ts';
 
 const ENV_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'product-functions.env');
 
-/** The product stacks' edge-function environment in tests (loopback pages allowed for the backlink checker). */
+/** The product stacks' edge-function environment in tests (loopback pages allowed for the backlink checker and webhooks). */
 export const PRODUCT_FUNCTIONS_ENV = { FUNCTIONS_ENV_FILE: ENV_FILE };
 
 /** What the functions read that is configuration, not a secret: values such as "true" or "3000" may well appear in a page. */
@@ -13,7 +13,17 @@ export const FUNCTION_SETTINGS: ReadonlySet<string> = new Set([
   'BACKLINK_CHECK_TIMEOUT_MS',
   'BACKLINK_CHECK_MAX_BYTES',
   'DEPLOY_HOOK_TIMEOUT_MS',
+  'WEBHOOKS_ALLOW_PRIVATE',
+  'WEBHOOKS_TIMEOUT_MS',
+  'DELIVERY_BATCH_SIZE',
+  'SITE_URL',
+  'ADMIN_URL',
+  'PUBLIC_SUPABASE_URL',
   'AUTH_EMAIL_MIN_INTERVAL',
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'SMTP_SECURE',
+  'MAIL_FROM',
 ]);
 
 /** What Supabase gives every function: the address and the anon key are public, the service-role key is checked on its own. */

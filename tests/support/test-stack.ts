@@ -21,6 +21,8 @@ export async function startTestStack(options: {
   const config = loadConfig({
     API_HOST: '127.0.0.1',
     API_PORT: '0',
+    SMTP_PORT: '0',
+    INBOX_PORT: '0',
     SUPABASE_DIR: options.supabaseDir,
     FUNCTIONS_ENV_FILE: path.join(options.supabaseDir, 'functions', 'fixture.env'),
     // Tests give each client its own address (X-Forwarded-For) so per-address limits stay apart.

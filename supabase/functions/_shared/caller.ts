@@ -1,5 +1,5 @@
 import { isAuthApiError, isAuthRetryableFetchError, type AuthError } from '@supabase/supabase-js';
-import { anonClient } from './clients.ts';
+import { anonClient, type Client, env, serviceClient } from './clients.ts';
 
 /** The token of an `Authorization: Bearer …` header. */
 export function bearerToken(request: Request): string | undefined {
@@ -36,4 +36,19 @@ export async function secondFactorPending(token: string, notSignedIn: () => Erro
   const { data, error } = await anonClient().auth.mfa.getAuthenticatorAssuranceLevel(token);
   if (error) throw refusal(error, notSignedIn);
   return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
+}
+
+/**
+ * The service role's client, for functions only a schedule calls: the service role key is let
+ * through; a signed-in user is refused with `forbidden` (403), anyone else with `notSignedIn` (401).
+ */
+export async function serviceRoleOnly(
+  request: Request,
+  refusals: { notSignedIn: () => Error; forbidden: () => Error },
+): Promise<Client> {
+  const token = bearerToken(request);
+  if (!token) throw refusals.notSignedIn();
+  if (token === env('SUPABASE_SERVICE_ROLE_KEY')) return serviceClient();
+  await sessionClaims(token, refusals.notSignedIn);
+  throw refusals.forbidden();
 }

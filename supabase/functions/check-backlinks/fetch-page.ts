@@ -1,5 +1,5 @@
-import { pinnedFetch } from './pinned-fetch.ts';
-import { checkedAddresses, type Resolve, systemResolve } from './resolve-host.ts';
+import { pinnedFetch } from '../_shared/net/pinned-fetch.ts';
+import { checkedAddresses, RefusedHost, type Resolve, systemResolve } from '../_shared/net/resolve-host.ts';
 import type { CheckSettings } from './settings.ts';
 
 export type PageOutcome =
@@ -46,6 +46,13 @@ async function readBody(
   return true;
 }
 
+/** Why a page's host was refused, in words for staff. */
+const describeRefusal = (error: unknown): string => {
+  if (error instanceof RefusedHost && error.kind === 'private')
+    return `${error.host} is a private or local address, which the checker does not visit.`;
+  return error instanceof Error ? error.message : String(error);
+};
+
 function describeFailure(error: unknown, signal: AbortSignal, timeoutMs: number): string {
   if (signal.aborted) return `No answer within ${String(timeoutMs / 1000)} seconds.`;
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
@@ -78,7 +85,7 @@ export async function fetchPage(
         addresses = await Promise.race([checkedAddresses(url, settings.allowPrivate, resolve), timedOut]);
       } catch (error) {
         if (controller.signal.aborted) throw error;
-        return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+        return { kind: 'failed', reason: describeRefusal(error) };
       }
       const response = await Promise.race([
         pinnedFetch(url, addresses, {

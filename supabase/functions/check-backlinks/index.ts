@@ -8,7 +8,7 @@ import { json, servePost } from '../_shared/respond.ts';
 import { signedInCaller } from './caller.ts';
 import { checkLink } from './check-link.ts';
 import type { CheckResponse } from './contract.ts';
-import { mapWithConcurrency } from './pool.ts';
+import { mapWithConcurrency } from '../_shared/pool.ts';
 import { readRequest } from './request.ts';
 import { checkSettings } from './settings.ts';
 import { backlinksToCheck, saveCheck } from './store.ts';

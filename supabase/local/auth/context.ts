@@ -10,6 +10,7 @@ import { type AuthError, errors } from './errors.ts';
 import type { RequestMeta } from './sessions.ts';
 import { sessionExists } from './sessions.ts';
 import { userById, type UserRecord } from './users.ts';
+import type { MailSettings } from '../../functions/_shared/mail/types.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
@@ -18,6 +19,8 @@ export interface AuthContext {
   db: Database;
   config: AuthConfig;
   log: (message: string) => void;
+  /** The SMTP server emails go to (the local sink); without one, sending an email fails. */
+  mail: MailSettings | undefined;
   limits: {
     signInPerIp: RateLimiter;
     signInAttemptsPerEmail: RateLimiter;
@@ -36,12 +39,14 @@ export function createAuthContext(
   db: Database,
   config: AuthConfig,
   log: (message: string) => void,
+  mail?: MailSettings,
 ): AuthContext {
   const r = config.rateLimits;
   return {
     db,
     config,
     log,
+    mail,
     limits: {
       signInPerIp: new RateLimiter(r.signIn, FIVE_MINUTES),
       signInAttemptsPerEmail: new RateLimiter(r.signInPerEmail, FIVE_MINUTES),

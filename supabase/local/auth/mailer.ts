@@ -1,7 +1,20 @@
+import crypto from 'node:crypto';
+import { sendMail as sendSmtp } from '../../functions/_shared/mail/send.ts';
+import type { MailSettings } from '../../functions/_shared/mail/types.ts';
+import { escapeHtml } from '../../functions/_shared/mail/templates/text.ts';
 import type { AuthConfig } from '../config.ts';
-import type { Sql } from '../db/database.ts';
+import { KIND_HEADER, LINK_HEADER, OTP_HEADER } from '../mail/store.ts';
+import { AuthError } from './errors.ts';
 
 export type MailKind = 'recovery' | 'invite' | 'magiclink' | 'email_change' | 'signup';
+
+/** An email the auth service owes someone, sent once the transaction that issued its token commits. */
+export interface AuthMail {
+  to: string;
+  kind: MailKind;
+  link: string;
+  otp: string;
+}
 
 const SUBJECTS: Record<MailKind, string> = {
   recovery: 'Reset your password',
@@ -20,21 +33,46 @@ const INTROS: Record<MailKind, string> = {
   signup: 'Follow this link to confirm your account:',
 };
 
+const GOTRUE_NAMES: Record<MailKind, string> = {
+  recovery: 'recovery',
+  invite: 'invite',
+  magiclink: 'magic link',
+  email_change: 'email change',
+  signup: 'confirmation',
+};
+
 /**
- * "Sends" an email: the local stack keeps it in supabase_local.outbox (readable at /_local/outbox
- * with the service role key) and prints it, as Supabase CLI's mail catcher does.
+ * Sends an auth email by SMTP to the local sink (supabase_local.outbox, readable at /_local/outbox
+ * with the service role key, and in the web inbox) and prints it, as Supabase CLI's GoTrue and mail
+ * catcher do. The sink's link and code columns come from two local-only headers. Never call it
+ * inside a transaction: on PGlite the sink's insert would wait for that transaction.
  */
 export async function sendMail(
-  sql: Sql,
+  settings: MailSettings | undefined,
   config: AuthConfig,
   log: (message: string) => void,
-  mail: { to: string; kind: MailKind; link: string; otp: string },
+  mail: AuthMail,
 ): Promise<void> {
   const subject = SUBJECTS[mail.kind];
-  const body = `${INTROS[mail.kind]}\n\n${mail.link}\n\nOr enter this code: ${mail.otp}\n\nIf you did not ask for this, ignore this email.`;
-  await sql.query(
-    'INSERT INTO supabase_local.outbox (to_email, kind, subject, body, link, otp) VALUES ($1, $2, $3, $4, $5, $6)',
-    [mail.to, mail.kind, subject, body, mail.link, mail.otp],
-  );
+  const intro = INTROS[mail.kind];
+  const text = `${intro}\n\n${mail.link}\n\nOr enter this code: ${mail.otp}\n\nIf you did not ask for this, ignore this email.`;
+  const html = `<p>${escapeHtml(intro)}</p>\n<p><a href="${escapeHtml(mail.link)}">${escapeHtml(subject)}</a></p>\n<p>Or enter this code: <strong>${escapeHtml(mail.otp)}</strong></p>\n<p>If you did not ask for this, ignore this email.</p>`;
+  try {
+    if (!settings) throw new Error('No SMTP server is configured');
+    await sendSmtp(
+      {
+        to: mail.to,
+        subject,
+        text,
+        html,
+        messageId: `<${crypto.randomUUID()}@auth.localhost>`,
+        headers: { [KIND_HEADER]: mail.kind, [LINK_HEADER]: mail.link, [OTP_HEADER]: mail.otp },
+      },
+      settings,
+    );
+  } catch (error) {
+    log(`Sending the ${mail.kind} email to ${mail.to} failed: ${String(error)}`);
+    throw new AuthError(500, 'unexpected_failure', `Error sending ${GOTRUE_NAMES[mail.kind]} email`);
+  }
   if (config.logEmails) log(`Email to ${mail.to} — ${subject}: ${mail.link} (code ${mail.otp})`);
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import type { AuthConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { MailSettings } from '../../functions/_shared/mail/types.ts';
 import { createAuthContext } from './context.ts';
 import { isClientAbort } from '../http/client-abort.ts';
 import { API_VERSION_HEADER, AuthError, authErrorResponse, errors } from './errors.ts';
@@ -18,8 +19,9 @@ export function createAuthApp(
   db: Database,
   config: AuthConfig,
   log: (message: string) => void,
+  mail?: MailSettings,
 ): Hono<{ Bindings: HttpBindings }> {
-  const ctx = createAuthContext(db, config, log);
+  const ctx = createAuthContext(db, config, log, mail);
   const app = new Hono<{ Bindings: HttpBindings }>();
   metaRoutes(app, ctx);
   tokenRoutes(app, ctx);

@@ -3,11 +3,11 @@
  * after start and then every hour. The function makes a backup only when none is from today and
  * applies retention, so a stack that runs for days gets one a day; a failure is logged, never thrown.
  */
-import { callHourly, type HourlyCall } from '../schedule/hourly-function.ts';
+import { callPeriodically, HOUR_MS, type PeriodicCall } from '../schedule/periodic-function.ts';
 
 const FIRST_CALL_MS = 30_000;
 
-export type DailyBackups = HourlyCall;
+export type DailyBackups = PeriodicCall;
 
 function describe(status: number, body: unknown): string {
   const result = body as { backup?: { kind?: string; file_path?: string } | null; removed?: string[] };
@@ -25,12 +25,13 @@ export function startDailyBackups(options: {
   /** Defaults to 30 s after start, so the first backup does not compete with the first site build. */
   firstCallMs?: number;
 }): DailyBackups {
-  return callHourly({
+  return callPeriodically({
     ...options,
     functionName: 'backups',
     body: { action: 'scheduled' },
     label: 'Automatic backup',
     summarise: describe,
     firstCallMs: options.firstCallMs ?? FIRST_CALL_MS,
+    everyMs: HOUR_MS,
   });
 }

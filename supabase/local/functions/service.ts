@@ -16,6 +16,8 @@ export interface FunctionsOptions {
   externalUrl: string;
   jwtSecret: string;
   keys: ApiKeys;
+  /** Settings the stack gives every function (the local SMTP sink's); the env file's win over them. */
+  defaults?: Record<string, string>;
   log: (message: string) => void;
 }
 
@@ -32,6 +34,7 @@ export async function createFunctionsApp(
   installDenoShim();
   const env = new Map(
     Object.entries({
+      ...options.defaults,
       ...(await readEnvFile(options.envFile)),
       SUPABASE_URL: options.externalUrl,
       SUPABASE_ANON_KEY: options.keys.anonKey,

@@ -2,7 +2,7 @@
  * The local stack's clean-up of orphaned résumés: the resume-cleanup function soon after start and
  * then every hour. It removes résumés no application names a day after their upload.
  */
-import { callHourly, type HourlyCall } from './hourly-function.ts';
+import { callPeriodically, HOUR_MS, type PeriodicCall } from './periodic-function.ts';
 
 /** After the first site build and backup have had their start. */
 const FIRST_CALL_MS = 60_000;
@@ -17,13 +17,14 @@ export function startResumeCleanup(options: {
   serviceRoleKey: string;
   log: (line: string) => void;
   firstCallMs?: number;
-}): HourlyCall {
-  return callHourly({
+}): PeriodicCall {
+  return callPeriodically({
     ...options,
     functionName: 'resume-cleanup',
     body: {},
     label: 'Résumé cleanup',
     summarise: describe,
     firstCallMs: options.firstCallMs ?? FIRST_CALL_MS,
+    everyMs: HOUR_MS,
   });
 }

@@ -42,7 +42,7 @@ for (const table of [
 export const ANON_INSERTS = new Set(['newsletter_signups', 'contact_submissions', 'job_applications']);
 
 /** Functions of the exposed schemas a visitor may call (as schema.test.ts allows). */
-export const ANON_FUNCTIONS = new Set(['count_download']);
+export const ANON_FUNCTIONS = new Set(['count_download', 'confirm_newsletter', 'unsubscribe_newsletter']);
 
 /** How the sweep puts a row into a table (with the service role) and which change a visitor tries on it. */
 export interface TableRecipe {
@@ -263,6 +263,40 @@ export const RECIPES: Record<string, TableRecipe> = {
       error: unique('sweep-build'),
     })),
     change: { status: 'succeeded' },
+  },
+  outbox_messages: {
+    key: 'recipient',
+    // Dead: a delivery worker never claims it.
+    seed: newRow('recipient', () => ({
+      channel: 'email',
+      kind: 'visitor.contact_ack',
+      recipient: `${unique('sweep-outbox')}@example.com`,
+      payload: {},
+      status: 'dead',
+    })),
+    change: { status: 'queued' },
+  },
+  notification_settings: {
+    key: 'kind',
+    seed: () => Promise.resolve({ keyValue: 'contact' }),
+    change: { recipients: ['visitor@example.com'] },
+    attempt: () =>
+      Promise.resolve({
+        row: { kind: 'contact', recipients: ['visitor@example.com'] },
+        key: 'kind',
+        keyValue: 'contact',
+      }),
+  },
+  webhooks: {
+    key: 'name',
+    // Disabled, for an event the sweep never causes: nothing is ever delivered to it.
+    seed: newRow('name', () => ({
+      name: unique('sweep-hook'),
+      url: 'https://hooks.example.test/sweep',
+      events: ['newsletter.confirmed'],
+      is_enabled: false,
+    })),
+    change: { url: 'https://visitor.example/' },
   },
   user_roles: {
     key: 'user_id',

@@ -440,6 +440,7 @@ describe.concurrent('a visitor at the staff edge functions', () => {
       backups: [{ action: 'create' }, { action: 'scheduled' }],
       'check-backlinks': [{ all: true }],
       'resume-cleanup': [{}],
+      'deliver-messages': [{}],
     };
     const deployed = await edgeFunctionNames();
     expect(new Set(deployed), 'every function has requests to sweep').toEqual(new Set(Object.keys(requests)));

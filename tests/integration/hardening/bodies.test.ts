@@ -239,8 +239,8 @@ const NAMED_JSON_ENDPOINTS: Endpoint[] = [
   { family: 'storage', method: 'POST', path: `/storage/v1/object/resumes/${randomUUID()}/cv.pdf` },
 ];
 
-/** Edge functions only the service role calls (the local stack's hourly jobs, pg_cron in production). */
-const SCHEDULED_FUNCTIONS = new Set(['resume-cleanup']);
+/** Edge functions only the service role calls (the local stack's schedules, pg_cron in production). */
+const SCHEDULED_FUNCTIONS = new Set(['resume-cleanup', 'deliver-messages']);
 
 describe(`oversized and malformed request bodies (${inject('dbKind')})`, () => {
   it('answers every body-taking endpoint a 413 in its own shape past the body limit', async () => {

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { TLSSocket } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPage } from '../../../supabase/functions/check-backlinks/fetch-page.ts';
-import { pinnedFetch } from '../../../supabase/functions/check-backlinks/pinned-fetch.ts';
-import { checkedAddresses, type Resolve } from '../../../supabase/functions/check-backlinks/resolve-host.ts';
+import { pinnedFetch } from '../../../supabase/functions/_shared/net/pinned-fetch.ts';
+import { checkedAddresses, type Resolve } from '../../../supabase/functions/_shared/net/resolve-host.ts';
 import type { CheckSettings } from '../../../supabase/functions/check-backlinks/settings.ts';
 
 /**
@@ -89,7 +89,7 @@ describe('the backlink checker’s address guard (private addresses refused)', (
   ])('refuses %s without asking a resolver', async (url) => {
     const { resolve, asked } = resolver({});
     await expect(checkedAddresses(new URL(url), false, resolve)).rejects.toThrow(
-      'is a private or local address, which the checker does not visit',
+      'is a private or local address.',
     );
     expect(asked).toEqual([]);
   });
@@ -227,7 +227,7 @@ describe('https from a checked address', () => {
     expect(await response.text()).toBe(PAGE);
     expect(seen.slice(before)).toEqual([{ host: `pinned.test:${tlsPort}`, servername: 'pinned.test' }]);
     // The same address under another name: its certificate does not match, so nothing is read.
-    await expect(get('impostor.test')).rejects.toThrow('The page could not be reached.');
+    await expect(get('impostor.test')).rejects.toThrow('The server could not be reached.');
     expect(seen.length).toBe(before + 1);
   });
 });

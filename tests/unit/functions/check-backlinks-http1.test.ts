@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pinnedFetch } from '../../../supabase/functions/check-backlinks/pinned-fetch.ts';
+import { pinnedFetch } from '../../../supabase/functions/_shared/net/pinned-fetch.ts';
 
 /** Answers that a raw TCP server writes byte for byte, by request path, read back through pinnedFetch. */
 const ANSWERS: Record<string, Buffer> = {
@@ -34,9 +34,12 @@ beforeAll(async () => {
     let received = '';
     socket.on('data', (chunk) => {
       received += chunk.toString('latin1');
-      if (!received.includes('\r\n\r\n')) return;
+      const headEnd = received.indexOf('\r\n\r\n');
+      if (headEnd < 0) return;
+      const length = Number(/\r\nContent-Length: (\d+)\r\n/.exec(received)?.[1] ?? '0');
+      if (received.length < headEnd + 4 + length) return;
       requests.push(received);
-      const path = /^GET (\S+) /.exec(received)?.[1] ?? '';
+      const path = /^[A-Z]+ (\S+) /.exec(received)?.[1] ?? '';
       socket.end(ANSWERS[path] ?? Buffer.from('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n'));
     });
   });
@@ -81,9 +84,27 @@ describe('pinnedFetch speaks HTTP/1.1 as RFC 9112 frames it', () => {
     expect(await (await get('/gzip')).text()).toBe('squeezed');
   });
 
+  it('writes a POST with its body and length, and refuses a header value with a line break', async () => {
+    const body = new TextEncoder().encode('{"a":"é"}');
+    const post = (headers: Record<string, string>) =>
+      pinnedFetch(new URL(`http://hook.test:${port}/length`), ['127.0.0.1'], {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(5000),
+      });
+    await (await post({ 'Content-Type': 'application/json' })).text();
+    expect(requests.at(-1)).toBe(
+      `POST /length HTTP/1.1\r\nHost: hook.test:${port}\r\nContent-Type: application/json\r\nContent-Length: 10\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n{"a":"Ã©"}`,
+    );
+    const before = requests.length;
+    await expect(post({ 'X-Event': 'a\r\nInjected: yes' })).rejects.toThrow('The answer could not be read.');
+    expect(requests.length).toBe(before);
+  });
+
   it('refuses what is not HTTP, malformed headers and a body shorter than announced', async () => {
-    await expect(get('/garbage')).rejects.toThrow('The page could not be read.');
-    await expect(get('/bad-header')).rejects.toThrow('The page could not be read.');
+    await expect(get('/garbage')).rejects.toThrow('The answer could not be read.');
+    await expect(get('/bad-header')).rejects.toThrow('The answer could not be read.');
     await expect((await get('/short')).text()).rejects.toThrow();
   });
 });

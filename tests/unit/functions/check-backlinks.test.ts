@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comparableUrl } from '../../../supabase/functions/check-backlinks/link-url.ts';
-import { isPublicAddress } from '../../../supabase/functions/check-backlinks/public-address.ts';
+import { isPublicAddress } from '../../../supabase/functions/_shared/net/public-address.ts';
 
 describe('isPublicAddress: what the backlink checker refuses to visit', () => {
   it.each([

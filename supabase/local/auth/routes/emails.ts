@@ -12,7 +12,7 @@ import {
   safeRedirect,
 } from '../context.ts';
 import { errors } from '../errors.ts';
-import { type MailKind, sendMail } from '../mailer.ts';
+import { type AuthMail, type MailKind, sendMail } from '../mailer.ts';
 import { emailWait, issueToken, type OtpType } from '../one-time-tokens.ts';
 import { assertStrongPassword, hashPassword } from '../passwords.ts';
 import { startSession } from '../sessions.ts';
@@ -23,7 +23,7 @@ const metadataOf = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
-/** Issues a token of `type` and emails it. */
+/** Issues a token of `type` and returns the email that carries it (sent once the transaction commits). */
 async function mailToken(
   sql: Sql,
   ctx: AuthContext,
@@ -31,10 +31,15 @@ async function mailToken(
   type: OtpType,
   kind: MailKind,
   redirectTo: string,
-): Promise<void> {
+): Promise<AuthMail> {
   const address = user.email ?? '';
   const issued = await issueToken(sql, ctx.config, user, type, address, redirectTo);
-  await sendMail(sql, ctx.config, ctx.log, { to: address, kind, link: issued.link, otp: issued.otp });
+  return { to: address, kind, link: issued.link, otp: issued.otp };
+}
+
+/** Sends the email a committed transaction owes, if any. */
+async function deliver(ctx: AuthContext, mail: AuthMail | undefined): Promise<void> {
+  if (mail) await sendMail(ctx.mail, ctx.config, ctx.log, mail);
 }
 
 /**
@@ -59,10 +64,13 @@ export function emailRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCont
     const email = normalizeEmail(body.email);
     limitEmailsTo(ctx, c, email);
     const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'));
-    await ctx.db.transaction(async (tx) => {
+    const mail = await ctx.db.transaction(async (tx) => {
       const user = await userByEmail(tx, email);
-      if (user && linkDue(ctx, user)) await mailToken(tx, ctx, user, 'recovery', 'recovery', redirectTo);
+      return user && linkDue(ctx, user)
+        ? mailToken(tx, ctx, user, 'recovery', 'recovery', redirectTo)
+        : undefined;
     });
+    await deliver(ctx, mail);
     return c.json({});
   });
 
@@ -72,10 +80,10 @@ export function emailRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCont
     limitEmailsTo(ctx, c, email);
     const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'));
     const createUser = body.create_user !== false;
-    await ctx.db.transaction(async (tx) => {
+    const mail = await ctx.db.transaction(async (tx) => {
       let user = await userByEmail(tx, email);
       if (!user) {
-        if (!createUser || !ctx.config.enableSignup) return;
+        if (!createUser || !ctx.config.enableSignup) return undefined;
         const id = await insertUser(tx, {
           email,
           passwordHash: null,
@@ -84,8 +92,11 @@ export function emailRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCont
         });
         user = await userById(tx, id);
       }
-      if (user && linkDue(ctx, user)) await mailToken(tx, ctx, user, 'magiclink', 'magiclink', redirectTo);
+      return user && linkDue(ctx, user)
+        ? mailToken(tx, ctx, user, 'magiclink', 'magiclink', redirectTo)
+        : undefined;
     });
+    await deliver(ctx, mail);
     return c.json({});
   });
 
@@ -94,26 +105,26 @@ export function emailRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCont
     const body = await jsonBody(c);
     const email = normalizeEmail(body.email);
     const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'));
-    return c.json(
-      await ctx.db.transaction(async (tx) => {
-        let user = await userByEmail(tx, email);
-        if (user?.email_confirmed_at) throw errors.emailExists();
-        if (!user) {
-          const id = await insertUser(tx, {
-            email,
-            passwordHash: null,
-            confirmed: false,
-            invited: true,
-            userMetadata: metadataOf(body.data),
-          });
-          user = await userById(tx, id);
-        }
-        if (!user) throw errors.userNotFound();
-        await tx.query('UPDATE auth.users SET invited_at = now() WHERE id = $1::uuid', [user.id]);
-        await mailToken(tx, ctx, user, 'invite', 'invite', redirectTo);
-        return userJson(tx, user.id);
-      }),
-    );
+    const invited = await ctx.db.transaction(async (tx) => {
+      let user = await userByEmail(tx, email);
+      if (user?.email_confirmed_at) throw errors.emailExists();
+      if (!user) {
+        const id = await insertUser(tx, {
+          email,
+          passwordHash: null,
+          confirmed: false,
+          invited: true,
+          userMetadata: metadataOf(body.data),
+        });
+        user = await userById(tx, id);
+      }
+      if (!user) throw errors.userNotFound();
+      await tx.query('UPDATE auth.users SET invited_at = now() WHERE id = $1::uuid', [user.id]);
+      const mail = await mailToken(tx, ctx, user, 'invite', 'invite', redirectTo);
+      return { mail, user: await userJson(tx, user.id) };
+    });
+    await deliver(ctx, invited.mail);
+    return c.json(invited.user);
   });
 
   app.post('/signup', async (c) => {

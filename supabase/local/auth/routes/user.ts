@@ -10,7 +10,7 @@ import {
   safeRedirect,
 } from '../context.ts';
 import { errors } from '../errors.ts';
-import { sendMail } from '../mailer.ts';
+import { type AuthMail, sendMail } from '../mailer.ts';
 import { emailWait, issueToken } from '../one-time-tokens.ts';
 import { assertStrongPassword, hashPassword, passwordMatches } from '../passwords.ts';
 import { endSessions } from '../sessions.ts';
@@ -45,38 +45,34 @@ export function userRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthConte
     const data = body.data as Record<string, unknown> | undefined;
     const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'));
 
-    return c.json(
-      await ctx.db.transaction(async (tx) => {
-        if (passwordHash)
-          await tx.query(
-            'UPDATE auth.users SET encrypted_password = $2, updated_at = now() WHERE id = $1::uuid',
-            [user.id, passwordHash],
-          );
-        if (data) {
-          // GoTrue merges the new metadata in; a key set to null is removed.
-          const removed = Object.keys(data).filter((k) => data[k] === null);
-          await tx.query(
-            `UPDATE auth.users SET raw_user_meta_data = (coalesce(raw_user_meta_data, '{}') || $2::jsonb) - $3::text[], updated_at = now() WHERE id = $1::uuid`,
-            [user.id, JSON.stringify(data), removed],
-          );
-        }
-        if (newEmail && newEmail !== user.email) {
-          if (await userByEmail(tx, newEmail)) throw errors.emailExists();
-          const wait = emailWait(ctx.config, user.email_change_sent_at);
-          if (wait > 0) throw errors.emailRateLimited(wait);
-          limit(ctx.limits.emailsPerIp, clientIp(c, ctx));
-          await tx.query('UPDATE auth.users SET email_change = $2 WHERE id = $1::uuid', [user.id, newEmail]);
-          const issued = await issueToken(tx, ctx.config, user, 'email_change', newEmail, redirectTo);
-          await sendMail(tx, ctx.config, ctx.log, {
-            to: newEmail,
-            kind: 'email_change',
-            link: issued.link,
-            otp: issued.otp,
-          });
-        }
-        return userJson(tx, user.id);
-      }),
-    );
+    const updated = await ctx.db.transaction(async (tx) => {
+      let mail: AuthMail | undefined;
+      if (passwordHash)
+        await tx.query(
+          'UPDATE auth.users SET encrypted_password = $2, updated_at = now() WHERE id = $1::uuid',
+          [user.id, passwordHash],
+        );
+      if (data) {
+        // GoTrue merges the new metadata in; a key set to null is removed.
+        const removed = Object.keys(data).filter((k) => data[k] === null);
+        await tx.query(
+          `UPDATE auth.users SET raw_user_meta_data = (coalesce(raw_user_meta_data, '{}') || $2::jsonb) - $3::text[], updated_at = now() WHERE id = $1::uuid`,
+          [user.id, JSON.stringify(data), removed],
+        );
+      }
+      if (newEmail && newEmail !== user.email) {
+        if (await userByEmail(tx, newEmail)) throw errors.emailExists();
+        const wait = emailWait(ctx.config, user.email_change_sent_at);
+        if (wait > 0) throw errors.emailRateLimited(wait);
+        limit(ctx.limits.emailsPerIp, clientIp(c, ctx));
+        await tx.query('UPDATE auth.users SET email_change = $2 WHERE id = $1::uuid', [user.id, newEmail]);
+        const issued = await issueToken(tx, ctx.config, user, 'email_change', newEmail, redirectTo);
+        mail = { to: newEmail, kind: 'email_change', link: issued.link, otp: issued.otp };
+      }
+      return { mail, user: await userJson(tx, user.id) };
+    });
+    if (updated.mail) await sendMail(ctx.mail, ctx.config, ctx.log, updated.mail);
+    return c.json(updated.user);
   });
 
   app.post('/logout', async (c) => {

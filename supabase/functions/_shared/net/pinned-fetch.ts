@@ -1,19 +1,22 @@
 import { connect } from './connection.ts';
-import { getOverConnection } from './http1.ts';
+import { requestOverConnection } from './http1.ts';
 import { hostName } from './resolve-host.ts';
 
 export interface PinnedRequest {
+  /** GET unless given. */
+  method?: string;
   headers: Record<string, string>;
+  body?: Uint8Array;
   signal: AbortSignal;
   /** Trusted certificates instead of the system's (PEM); for tests with a certificate of their own. */
   caCerts?: string[];
 }
 
 /**
- * GETs `url` from one of `addresses`, tried in order: the addresses the host check approved, never
- * a new look-up of the URL's name (which could answer differently: DNS rebinding). The Host header
- * and, for https, the TLS server name and certificate check use the URL's host, as fetch would.
- * Redirects are answered, not followed.
+ * Sends a request for `url` to one of `addresses`, tried in order: the addresses the host check
+ * approved, never a new look-up of the URL's name (which could answer differently: DNS rebinding).
+ * The Host header and, for https, the TLS server name and certificate check use the URL's host, as
+ * fetch would. Redirects are answered, not followed.
  */
 export async function pinnedFetch(
   url: URL,
@@ -46,11 +49,11 @@ export async function pinnedFetch(
     };
     signal.addEventListener('abort', close, { once: true });
     try {
-      return await getOverConnection(opened, url, request.headers, close);
+      return await requestOverConnection(opened, url, request, close);
     } catch (error) {
       close();
-      throw new Error('The page could not be read.', { cause: error });
+      throw new Error('The answer could not be read.', { cause: error });
     }
   }
-  throw new Error('The page could not be reached.', { cause: failure });
+  throw new Error('The server could not be reached.', { cause: failure });
 }

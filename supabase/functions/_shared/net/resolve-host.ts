@@ -2,10 +2,17 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { isPublicAddress } from './public-address.ts';
 
-/** Why a page was not fetched: its host has no address, or one that is not public. */
+/** Why nothing was sent to a host: it has no address (`not_found`), or one that is not public (`private`). */
 export class RefusedHost extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
+  constructor(
+    readonly host: string,
+    readonly kind: 'not_found' | 'private',
+  ) {
+    super(
+      kind === 'not_found'
+        ? `The address ${host} could not be found (DNS).`
+        : `${host} is a private or local address.`,
+    );
     this.name = 'RefusedHost';
   }
 }
@@ -17,7 +24,7 @@ export const systemResolve: Resolve = async (name) =>
   (await lookup(name, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /**
- * A URL's host as the checker judges and names it: lowercased, without IPv6 brackets and without
+ * A URL's host as the guard judges and names it: lowercased, without IPv6 brackets and without
  * the trailing dot of a fully qualified name (`localhost.` is `localhost`). The URL parser has
  * already turned decimal, hex and octal IPv4 forms into dotted decimal.
  */
@@ -32,11 +39,11 @@ export function hostName(url: URL): string {
 const isLocalhostName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
 
 /**
- * The addresses the checker may connect to for the URL's host: the host itself when it is an IP
+ * The addresses a request may go to for the URL's host: the host itself when it is an IP
  * address, loopback for `localhost`, else the resolver's answer. Refused when there is none, or
- * when any of them is not public (unless private addresses are allowed). The page is then fetched
- * from exactly these addresses (pinned-fetch.ts), so a second look-up that answers differently
- * (DNS rebinding) cannot send the checker elsewhere.
+ * when any of them is not public (unless private addresses are allowed). The request then goes to
+ * exactly these addresses (pinned-fetch.ts), so a second look-up that answers differently
+ * (DNS rebinding) cannot send it elsewhere.
  */
 export async function checkedAddresses(
   url: URL,
@@ -51,11 +58,10 @@ export async function checkedAddresses(
     try {
       addresses = await resolve(host);
     } catch {
-      throw new RefusedHost(`The address ${host} could not be found (DNS).`);
+      throw new RefusedHost(host, 'not_found');
     }
   }
-  if (addresses.length === 0) throw new RefusedHost(`The address ${host} could not be found (DNS).`);
-  if (!allowPrivate && !addresses.every(isPublicAddress))
-    throw new RefusedHost(`${host} is a private or local address, which the checker does not visit.`);
+  if (addresses.length === 0) throw new RefusedHost(host, 'not_found');
+  if (!allowPrivate && !addresses.every(isPublicAddress)) throw new RefusedHost(host, 'private');
   return addresses;
 }

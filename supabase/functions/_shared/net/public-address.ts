@@ -1,6 +1,6 @@
 /**
- * Whether an IP address is on the public internet. The checker fetches pages whose addresses staff
- * type in, so it must not be pointed at the server's own network (SSRF): loopback, private,
+ * Whether an IP address is on the public internet. The backlink checker and the webhooks send
+ * requests to addresses staff type in, so they must not be pointed at the server's own network (SSRF): loopback, private,
  * link-local (cloud metadata at 169.254.169.254), carrier-grade NAT, multicast, NAT64 and reserved
  * ranges are all refused.
  */

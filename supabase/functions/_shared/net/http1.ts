@@ -1,7 +1,7 @@
 /**
- * One GET over HTTP/1.1 on a connection the caller opened (pinned-fetch.ts): the request goes out
- * with `Connection: close`, and the answer is read as RFC 9112 frames it (chunked, a length, or up
- * to the close) into a web Response.
+ * One request over HTTP/1.1 on a connection the caller opened (pinned-fetch.ts): it goes out with
+ * `Connection: close` (and a `Content-Length` when it has a body), and the answer is read as
+ * RFC 9112 frames it (chunked, a length, or up to the close) into a web Response.
  */
 import type { Connection } from './connection.ts';
 
@@ -88,7 +88,7 @@ async function readHead(bytes: ByteReader): Promise<Head> {
 async function* exactly(bytes: ByteReader, length: number): AsyncGenerator<Uint8Array> {
   for (let left = length; left > 0;) {
     const chunk = await bytes.some(left);
-    if (!chunk) throw new Error('The server closed the connection before the end of the page.');
+    if (!chunk) throw new Error('The server closed the connection before the end of its answer.');
     left -= chunk.length;
     yield chunk;
   }
@@ -155,26 +155,43 @@ function decoded(body: ReadableStream<Uint8Array>, headers: Headers): ReadableSt
   return body.pipeThrough(new DecompressionStream(format) as TransformStream<Uint8Array, Uint8Array>);
 }
 
-/**
- * GETs `url` over `connection` and answers once the head has arrived; the body streams after. The
- * connection is closed through `close` when the body ends, is cancelled or fails.
- */
-export async function getOverConnection(
-  connection: Connection,
-  url: URL,
-  headers: Record<string, string>,
-  close: () => void,
-): Promise<Response> {
-  const request = [
-    `GET ${url.pathname}${url.search} HTTP/1.1`,
+export interface OutgoingRequest {
+  /** GET unless given. */
+  method?: string;
+  /** Names and values must already be free of CR and LF (the caller's own constants and values). */
+  headers: Record<string, string>;
+  body?: Uint8Array;
+}
+
+/** The request line and head; a header value with CR or LF is refused, never sent. */
+function requestHead(url: URL, request: OutgoingRequest): string {
+  const headers = Object.entries(request.headers);
+  for (const [name, value] of headers)
+    if (!TOKEN.test(name) || /[\r\n\0]/.test(value)) throw new Error(`The ${name} header is not valid.`);
+  return [
+    `${request.method ?? 'GET'} ${url.pathname}${url.search} HTTP/1.1`,
     `Host: ${url.host}`,
-    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ...headers.map(([name, value]) => `${name}: ${value}`),
+    ...(request.body ? [`Content-Length: ${String(request.body.byteLength)}`] : []),
     'Accept-Encoding: identity',
     'Connection: close',
     '',
     '',
   ].join('\r\n');
-  await connection.write(new TextEncoder().encode(request));
+}
+
+/**
+ * Sends `request` to `url` over `connection` and answers once the head has arrived; the body
+ * streams after. The connection is closed through `close` when the body ends, is cancelled or fails.
+ */
+export async function requestOverConnection(
+  connection: Connection,
+  url: URL,
+  request: OutgoingRequest,
+  close: () => void,
+): Promise<Response> {
+  await connection.write(new TextEncoder().encode(requestHead(url, request)));
+  if (request.body) await connection.write(request.body);
   const bytes = new ByteReader(connection.readable.getReader());
   let head = await readHead(bytes);
   // Interim answers (100 Continue, 103 Early Hints) come before the real one.

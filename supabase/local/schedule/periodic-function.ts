@@ -1,14 +1,15 @@
 /**
- * Calls an edge function with the service role soon after start and then every hour, as pg_cron
- * with pg_net does in production. The function decides what is due; a failure is logged, never thrown.
+ * Calls an edge function with the service role soon after start and then every `everyMs`, as
+ * pg_cron with pg_net does in production. The function decides what is due; a call still running
+ * when the next is due is not doubled (that tick is skipped); a failure is logged, never thrown.
  */
-const EVERY_MS = 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
 
-export interface HourlyCall {
+export interface PeriodicCall {
   stop(): Promise<void>;
 }
 
-export interface HourlyCallOptions {
+export interface PeriodicCallOptions {
   apiUrl: string;
   serviceRoleKey: string;
   /** The edge function, and the JSON body it is sent. */
@@ -20,10 +21,11 @@ export interface HourlyCallOptions {
   summarise: (status: number, body: unknown) => string;
   log: (line: string) => void;
   firstCallMs: number;
+  everyMs: number;
 }
 
-export function callHourly(options: HourlyCallOptions): HourlyCall {
-  let running: Promise<void> = Promise.resolve();
+export function callPeriodically(options: PeriodicCallOptions): PeriodicCall {
+  let running: Promise<void> | null = null;
   let stopped = false;
 
   async function call(): Promise<void> {
@@ -51,19 +53,21 @@ export function callHourly(options: HourlyCallOptions): HourlyCall {
   }
 
   const tick = () => {
-    if (stopped) return;
-    running = call();
+    if (stopped || running) return;
+    running = call().finally(() => {
+      running = null;
+    });
   };
   const first = setTimeout(tick, options.firstCallMs);
-  const hourly = setInterval(tick, EVERY_MS);
+  const periodic = setInterval(tick, options.everyMs);
   first.unref();
-  hourly.unref();
+  periodic.unref();
 
   return {
     async stop() {
       stopped = true;
       clearTimeout(first);
-      clearInterval(hourly);
+      clearInterval(periodic);
       await running;
     },
   };

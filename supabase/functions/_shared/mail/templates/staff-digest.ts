@@ -1,0 +1,61 @@
+import { type Block, button, divider, heading, join, paragraph, subheading } from './blocks.ts';
+import type { MailContext, RenderedMail } from './context.ts';
+import { applicationDetails, contactDetails } from './lead-details.ts';
+import { layout } from './layout.ts';
+import { contactLeadSchema, jobApplicationLeadSchema } from './payloads.ts';
+import { adminLeadUrl, staffNote } from './staff-lead.ts';
+import { oneLine } from './text.ts';
+
+export type StaffKind = 'staff.contact' | 'staff.discovery_call' | 'staff.job_application';
+
+/** The daily digest of one kind for one recipient: the payloads of that kind's queued rows. */
+export interface DigestPayload {
+  kind: StaffKind;
+  leads: unknown[];
+}
+
+const NOUNS: Record<StaffKind, [one: string, many: string]> = {
+  'staff.contact': ['new contact message', 'new contact messages'],
+  'staff.discovery_call': ['new discovery call request', 'new discovery call requests'],
+  'staff.job_application': ['new job application', 'new job applications'],
+};
+
+function item(kind: StaffKind, payload: unknown, index: number): Block {
+  if (kind === 'staff.job_application') {
+    const lead = jobApplicationLeadSchema.parse(payload);
+    const job = lead.job ? oneLine(lead.job.title, 80) : 'a job no longer listed';
+    return join([subheading(`${index}. ${oneLine(lead.full_name, 60)} — ${job}`), applicationDetails(lead)]);
+  }
+  const lead = contactLeadSchema.parse(payload);
+  return join([subheading(`${index}. ${oneLine(lead.name, 60)}`), contactDetails(lead)]);
+}
+
+/** staff.digest: many leads of one kind in one email, oldest first as they came. */
+export function staffDigest(payload: DigestPayload, context: MailContext): RenderedMail {
+  const count = payload.leads.length;
+  const [one, many] = NOUNS[payload.kind];
+  const title = `Daily digest: ${count} ${count === 1 ? one : many}`;
+  const leadKind =
+    payload.kind === 'staff.contact'
+      ? 'contact'
+      : payload.kind === 'staff.discovery_call'
+        ? 'discovery_call'
+        : 'job_application';
+  const items = payload.leads.flatMap((lead, index) =>
+    index ? [divider(), item(payload.kind, lead, index + 1)] : [item(payload.kind, lead, 1)],
+  );
+  return {
+    subject: title,
+    ...layout(context, {
+      title,
+      preheader: title,
+      blocks: [
+        heading(title),
+        paragraph(`Here is what came in since the last digest.`),
+        button('Open the back office', adminLeadUrl(context, leadKind)),
+        ...items,
+      ],
+      footerNote: staffNote(context),
+    }),
+  };
+}

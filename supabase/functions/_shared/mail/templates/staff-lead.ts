@@ -1,0 +1,88 @@
+import { button, heading, paragraph } from './blocks.ts';
+import { joinUrl, type MailContext, type RenderedMail } from './context.ts';
+import { applicationDetails, contactDetails } from './lead-details.ts';
+import { layout } from './layout.ts';
+import { contactLeadSchema, jobApplicationLeadSchema } from './payloads.ts';
+import { oneLine } from './text.ts';
+
+/** Where staff open a lead in the back office. */
+export function adminLeadUrl(
+  context: MailContext,
+  kind: 'contact' | 'discovery_call' | 'job_application',
+): string {
+  return kind === 'job_application'
+    ? joinUrl(context.adminUrl, 'job-applications')
+    : joinUrl(context.adminUrl, `contact-submissions?kind=${kind}`);
+}
+
+const staffNote = (context: MailContext) =>
+  paragraph(
+    `You receive this because you are a notification recipient in ${oneLine(context.company.name, 120)}'s back office (Settings → Notifications).`,
+  );
+
+/** staff.contact: a new contact message, with the details, the attribution and the admin link. */
+export function staffContact(payload: unknown, context: MailContext): RenderedMail {
+  const lead = contactLeadSchema.parse(payload);
+  const name = oneLine(lead.name, 60);
+  const topic = lead.subject ? `: ${oneLine(lead.subject, 60)}` : '';
+  const title = `New contact message from ${name}`;
+  return {
+    subject: `${title}${topic}`,
+    ...layout(context, {
+      title,
+      preheader: lead.message ? oneLine(lead.message, 120) : title,
+      blocks: [
+        heading(title),
+        contactDetails(lead),
+        button('Open the inbox', adminLeadUrl(context, 'contact')),
+      ],
+      footerNote: staffNote(context),
+    }),
+  };
+}
+
+/** staff.discovery_call: a new discovery-call request with the preferred slot. */
+export function staffDiscoveryCall(payload: unknown, context: MailContext): RenderedMail {
+  const lead = contactLeadSchema.parse(payload);
+  const name = oneLine(lead.name, 60);
+  const slot = lead.preferred_date
+    ? ` for ${oneLine(`${lead.preferred_date} ${lead.preferred_time ?? ''}`, 40)}`
+    : '';
+  const title = `New discovery call request from ${name}`;
+  return {
+    subject: `${title}${slot}`,
+    ...layout(context, {
+      title,
+      preheader: `${title}${slot}`,
+      blocks: [
+        heading(title),
+        contactDetails(lead),
+        button('Open the requests', adminLeadUrl(context, 'discovery_call')),
+      ],
+      footerNote: staffNote(context),
+    }),
+  };
+}
+
+/** staff.job_application: a new application, the job's title and the applicant. */
+export function staffJobApplication(payload: unknown, context: MailContext): RenderedMail {
+  const lead = jobApplicationLeadSchema.parse(payload);
+  const name = oneLine(lead.full_name, 60);
+  const job = lead.job ? oneLine(lead.job.title, 80) : 'a job no longer listed';
+  const title = `New application for ${job} from ${name}`;
+  return {
+    subject: title,
+    ...layout(context, {
+      title,
+      preheader: title,
+      blocks: [
+        heading(title),
+        applicationDetails(lead),
+        button('Open the applications', adminLeadUrl(context, 'job_application')),
+      ],
+      footerNote: staffNote(context),
+    }),
+  };
+}
+
+export { staffNote };
