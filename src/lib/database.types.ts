@@ -656,6 +656,113 @@ export type Database = {
         }
         Relationships: []
       }
+      notification_settings: {
+        Row: {
+          digest_hour: number
+          kind: string
+          mode: string
+          recipients: string[]
+          time_zone: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          digest_hour?: number
+          kind: string
+          mode?: string
+          recipients?: string[]
+          time_zone?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          digest_hour?: number
+          kind?: string
+          mode?: string
+          recipients?: string[]
+          time_zone?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
+      }
+      outbox_messages: {
+        Row: {
+          attempts: number
+          channel: Database["public"]["Enums"]["delivery_channel"]
+          claimed_at: string | null
+          created_at: string
+          due_at: string
+          event: string | null
+          id: string
+          idempotency_key: string
+          kind: string
+          last_error: string | null
+          last_status: number | null
+          max_attempts: number
+          payload: Json
+          recipient: string
+          sent_at: string | null
+          status: Database["public"]["Enums"]["delivery_status"]
+          subject_id: string | null
+          subject_table: string | null
+          updated_at: string
+          webhook_id: string | null
+        }
+        Insert: {
+          attempts?: number
+          channel: Database["public"]["Enums"]["delivery_channel"]
+          claimed_at?: string | null
+          created_at?: string
+          due_at?: string
+          event?: string | null
+          id?: string
+          idempotency_key?: string
+          kind: string
+          last_error?: string | null
+          last_status?: number | null
+          max_attempts?: number
+          payload?: Json
+          recipient: string
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["delivery_status"]
+          subject_id?: string | null
+          subject_table?: string | null
+          updated_at?: string
+          webhook_id?: string | null
+        }
+        Update: {
+          attempts?: number
+          channel?: Database["public"]["Enums"]["delivery_channel"]
+          claimed_at?: string | null
+          created_at?: string
+          due_at?: string
+          event?: string | null
+          id?: string
+          idempotency_key?: string
+          kind?: string
+          last_error?: string | null
+          last_status?: number | null
+          max_attempts?: number
+          payload?: Json
+          recipient?: string
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["delivery_status"]
+          subject_id?: string | null
+          subject_table?: string | null
+          updated_at?: string
+          webhook_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outbox_messages_webhook_id_fkey"
+            columns: ["webhook_id"]
+            isOneToOne: false
+            referencedRelation: "webhooks"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       page_seo: {
         Row: {
           canonical_url: string | null
@@ -1106,6 +1213,51 @@ export type Database = {
         }
         Relationships: []
       }
+      webhooks: {
+        Row: {
+          consecutive_failures: number
+          created_at: string
+          created_by: string | null
+          disabled_at: string | null
+          disabled_reason: string | null
+          events: string[]
+          id: string
+          is_enabled: boolean
+          name: string
+          secret: string
+          updated_at: string
+          url: string
+        }
+        Insert: {
+          consecutive_failures?: number
+          created_at?: string
+          created_by?: string | null
+          disabled_at?: string | null
+          disabled_reason?: string | null
+          events: string[]
+          id?: string
+          is_enabled?: boolean
+          name: string
+          secret?: string
+          updated_at?: string
+          url: string
+        }
+        Update: {
+          consecutive_failures?: number
+          created_at?: string
+          created_by?: string | null
+          disabled_at?: string | null
+          disabled_reason?: string | null
+          events?: string[]
+          id?: string
+          is_enabled?: boolean
+          name?: string
+          secret?: string
+          updated_at?: string
+          url?: string
+        }
+        Relationships: []
+      }
       whatsapp_widget: {
         Row: {
           color: string
@@ -1163,13 +1315,17 @@ export type Database = {
       backup_snapshot: { Args: never; Returns: Json }
       backup_state: { Args: never; Returns: Json }
       backup_table_names: { Args: never; Returns: string[] }
+      claim_outbox_messages: { Args: { batch_size?: number; lease_seconds?: number }; Returns: Database["public"]["Tables"]["outbox_messages"]["Row"][] }
       claim_site_build: { Args: never; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
+      confirm_newsletter: { Args: { token: string }; Returns: string }
       count_download: { Args: { resource_id: string }; Returns: number }
       dashboard_stats: { Args: never; Returns: Json }
       fail_interrupted_builds: { Args: never; Returns: number }
+      finish_outbox_message: { Args: { message_id: string; succeeded: boolean; error?: string; response_status?: number }; Returns: Database["public"]["Tables"]["outbox_messages"]["Row"] }
       finish_site_build: { Args: { p_id: string; p_succeeded: boolean; p_error?: string; p_log?: string }; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
       job_application_counts: { Args: { job_ids: string[] }; Returns: unknown[] }
       media_usage: { Args: { bucket: string; object_path: string }; Returns: unknown[] }
+      newsletter_cleanup: { Args: never; Returns: number }
       orphaned_resumes: { Args: never; Returns: string[] }
       pending_changes: { Args: never; Returns: unknown[] }
       pending_invites: { Args: never; Returns: string[] }
@@ -1180,7 +1336,11 @@ export type Database = {
       report_site_build: { Args: { p_id: string; p_stage: string; p_log: string }; Returns: undefined }
       request_build: { Args: { p_trigger?: string }; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
       restore_backup: { Args: { p_schema_version: string; p_tables: Json; p_dry_run?: boolean }; Returns: Json }
+      retry_outbox_message: { Args: { message_id: string }; Returns: Database["public"]["Tables"]["outbox_messages"]["Row"] }
+      rotate_webhook_secret: { Args: { webhook_id: string }; Returns: string }
+      send_test_webhook: { Args: { webhook_id: string }; Returns: string }
       staff_directory: { Args: never; Returns: unknown[] }
+      unsubscribe_newsletter: { Args: { token: string }; Returns: string }
     }
     Enums: {
       app_role: "admin" | "editor"
@@ -1189,6 +1349,8 @@ export type Database = {
       backup_kind: "manual" | "daily" | "weekly" | "uploaded"
       build_status: "queued" | "running" | "succeeded" | "failed"
       contact_kind: "contact" | "discovery_call"
+      delivery_channel: "email" | "webhook"
+      delivery_status: "queued" | "sending" | "sent" | "failed" | "dead"
       inbox_status: "new" | "read" | "replied" | "archived"
       job_status: "draft" | "open" | "closed"
       publish_status: "draft" | "scheduled" | "published"
@@ -1221,6 +1383,8 @@ export const Constants = {
       backup_kind: ["manual","daily","weekly","uploaded"],
       build_status: ["queued","running","succeeded","failed"],
       contact_kind: ["contact","discovery_call"],
+      delivery_channel: ["email","webhook"],
+      delivery_status: ["queued","sending","sent","failed","dead"],
       inbox_status: ["new","read","replied","archived"],
       job_status: ["draft","open","closed"],
       publish_status: ["draft","scheduled","published"],

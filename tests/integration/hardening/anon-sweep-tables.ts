@@ -42,7 +42,7 @@ for (const table of [
 export const ANON_INSERTS = new Set(['newsletter_signups', 'contact_submissions', 'job_applications']);
 
 /** Functions of the exposed schemas a visitor may call (as schema.test.ts allows). */
-export const ANON_FUNCTIONS = new Set(['count_download']);
+export const ANON_FUNCTIONS = new Set(['count_download', 'confirm_newsletter', 'unsubscribe_newsletter']);
 
 /** How the sweep puts a row into a table (with the service role) and which change a visitor tries on it. */
 export interface TableRecipe {

@@ -50,7 +50,11 @@ describe(`the product schema, migrated and seeded from zero (${inject('dbKind')}
       `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute') order by 1`,
     );
-    expect(rows.map((r) => r.name)).toEqual(['count_download']);
+    expect(rows.map((r) => r.name)).toEqual([
+      'confirm_newsletter',
+      'count_download',
+      'unsubscribe_newsletter',
+    ]);
   });
 
   it('seeds demo content for every public page, with every file it names present in seed storage', async () => {
