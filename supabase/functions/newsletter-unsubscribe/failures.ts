@@ -1,5 +1,10 @@
 import { failureClass } from '../_shared/failures.ts';
-import { ERROR_STATUS, type NewsletterUnsubscribeErrorCode, ONE_CLICK_KEY, ONE_CLICK_VALUE } from './contract.ts';
+import {
+  ERROR_STATUS,
+  type NewsletterUnsubscribeErrorCode,
+  ONE_CLICK_KEY,
+  ONE_CLICK_VALUE,
+} from './contract.ts';
 
 /** A refusal with one of this function's codes (see contract.ts), answered with the code's status. */
 export const Failure = failureClass((code: NewsletterUnsubscribeErrorCode) => ERROR_STATUS[code]);

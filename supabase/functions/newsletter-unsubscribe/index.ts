@@ -6,6 +6,7 @@
  * gateway does not ask for a JWT here (config.toml): mail apps send none.
  */
 import { corsHeaders } from '@supabase/supabase-js/cors';
+import { z } from 'zod';
 import { INTERNAL_ERROR } from '../_shared/failures.ts';
 import { anonClient } from '../_shared/clients.ts';
 import { json } from '../_shared/respond.ts';
@@ -13,6 +14,7 @@ import { type NewsletterUnsubscribeResponse, ONE_CLICK_KEY, ONE_CLICK_VALUE } fr
 import { Failure, failures } from './failures.ts';
 
 const MAX_TOKEN_LENGTH = 512;
+const unsubscribeAnswer = z.enum(['unsubscribed', 'already_unsubscribed']);
 
 async function isOneClick(request: Request): Promise<boolean> {
   const type = request.headers.get('content-type') ?? '';
@@ -29,14 +31,14 @@ async function unsubscribe(request: Request): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (token.trim() === '' || token.length > MAX_TOKEN_LENGTH) throw failures.missingToken();
   if (!(await isOneClick(request))) throw failures.notOneClick();
-  const { data, error } = await anonClient().rpc('unsubscribe_newsletter', { token });
-  if (error) {
-    if (error.code === '22023') throw failures.invalidToken(error.message);
-    throw new Error(`unsubscribe_newsletter: ${error.code} ${error.message}`);
+  const answer = await anonClient().rpc('unsubscribe_newsletter', { token });
+  if (answer.error) {
+    if (answer.error.code === '22023') throw failures.invalidToken(answer.error.message);
+    throw new Error(`unsubscribe_newsletter: ${answer.error.code} ${answer.error.message}`);
   }
-  if (data !== 'unsubscribed' && data !== 'already_unsubscribed')
-    throw new Error(`unsubscribe_newsletter answered ${JSON.stringify(data)}`);
-  const body: NewsletterUnsubscribeResponse = { status: data };
+  const status = unsubscribeAnswer.safeParse(answer.data);
+  if (!status.success) throw new Error(`unsubscribe_newsletter answered ${JSON.stringify(answer.data)}`);
+  const body: NewsletterUnsubscribeResponse = { status: status.data };
   return json(200, body);
 }
 

@@ -43,7 +43,8 @@ export type DeliveryKind = keyof typeof DELIVERY_KINDS;
 export const isDeliveryKind = (value: string): value is DeliveryKind => Object.hasOwn(DELIVERY_KINDS, value);
 
 /** A kind's name, or the kind itself when this admin does not know it yet. */
-export const deliveryKindLabel = (kind: string): string => (isDeliveryKind(kind) ? DELIVERY_KINDS[kind] : kind);
+export const deliveryKindLabel = (kind: string): string =>
+  isDeliveryKind(kind) ? DELIVERY_KINDS[kind] : kind;
 
 /** The webhook events an admin can subscribe to (webhooks.events), with `webhook.test` for tests. */
 export const WEBHOOK_EVENTS = [

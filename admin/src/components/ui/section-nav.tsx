@@ -2,7 +2,13 @@ import { NavLink } from 'react-router-dom';
 import { cn } from '@admin/lib/cn';
 
 /** Links between the pages of one area (Settings: General, Notifications); the current one is marked. */
-export function SectionNav({ label, items }: { label: string; items: readonly { to: string; label: string }[] }) {
+export function SectionNav({
+  label,
+  items,
+}: {
+  label: string;
+  items: readonly { to: string; label: string }[];
+}) {
   return (
     <nav aria-label={label} className="mb-6 border-b border-ink-200">
       <ul className="-mb-px flex gap-4">

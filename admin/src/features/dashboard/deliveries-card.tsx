@@ -17,7 +17,10 @@ export function DeliveriesCard({ failed }: { failed: number }) {
         <Icon className={failed > 0 ? 'h-6 w-6 text-amber-800' : 'h-6 w-6 text-ink-600'} aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <h2 id="failed-deliveries-heading" className="text-sm font-medium text-ink-700">
-            <Link to={`${paths.deliveries}?status=failed,dead`} className="hover:text-brand-700 hover:underline">
+            <Link
+              to={`${paths.deliveries}?status=failed,dead`}
+              className="hover:text-brand-700 hover:underline"
+            >
               Failed deliveries
             </Link>
           </h2>

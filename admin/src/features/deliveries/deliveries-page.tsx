@@ -55,7 +55,8 @@ export function DeliveriesPage({ statuses, kind, onFilterChange }: DeliveriesPag
           description: `The message to ${delivery.recipient} is due now; the list shows how it went.`,
           variant: 'success',
         }),
-      onError: (error) => toast({ title: 'Not retried', description: describeError(error), variant: 'error' }),
+      onError: (error) =>
+        toast({ title: 'Not retried', description: describeError(error), variant: 'error' }),
     });
   const statusValue = writeStatuses(statuses) ?? '';
   const knownStatusValue = STATUS_OPTIONS.some((option) => option.value === statusValue) ? statusValue : '';

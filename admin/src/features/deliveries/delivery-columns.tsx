@@ -50,7 +50,10 @@ export function deliveryColumns({
             </span>
           )}
           <span className="block text-xs text-ink-700">
-            <When iso={row.created_at} prefix={row.channel === 'webhook' ? 'Webhook, queued' : 'Email, queued'} />
+            <When
+              iso={row.created_at}
+              prefix={row.channel === 'webhook' ? 'Webhook, queued' : 'Email, queued'}
+            />
           </span>
         </span>
       ),
@@ -84,7 +87,9 @@ export function deliveryColumns({
         return (
           <span className="block space-y-1">
             {code && <Badge>{code}</Badge>}
-            {row.last_error && <span className="block break-words text-xs text-ink-800">{row.last_error}</span>}
+            {row.last_error && (
+              <span className="block break-words text-xs text-ink-800">{row.last_error}</span>
+            )}
           </span>
         );
       },

@@ -15,7 +15,12 @@ export const NOTIFICATION_KINDS = [
 
 /** The addresses in a text (one per line, or separated by commas, semicolons or spaces), lowercased, once each. */
 export const parseRecipients = (text: string): string[] => [
-  ...new Set(text.split(/[\s,;]+/).map(normalizeEmail).filter(Boolean)),
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .map(normalizeEmail)
+      .filter(Boolean),
+  ),
 ];
 
 const recipients = z.pipe(
@@ -23,7 +28,11 @@ const recipients = z.pipe(
     const list = parseRecipients(ctx.value);
     const invalid = list.find((email) => !isValidEmail(email));
     if (invalid)
-      ctx.issues.push({ code: 'custom', input: ctx.value, message: `“${invalid}” is not a valid email address` });
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: `“${invalid}” is not a valid email address`,
+      });
     else if (list.length > RECIPIENTS_MAX)
       ctx.issues.push({
         code: 'custom',

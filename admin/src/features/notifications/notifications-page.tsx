@@ -33,7 +33,10 @@ export function NotificationsPage() {
       {isAdmin ? (
         <SectionNav label="Settings" items={SETTINGS_SECTIONS} />
       ) : (
-        <p className="mb-6 rounded-lg border border-ink-200 bg-ink-50 px-4 py-3 text-sm text-ink-800" role="note">
+        <p
+          className="mb-6 rounded-lg border border-ink-200 bg-ink-50 px-4 py-3 text-sm text-ink-800"
+          role="note"
+        >
           You can read these settings; only admins can change them or see the webhooks.
         </p>
       )}

@@ -99,7 +99,12 @@ export function RecipientsForm({ title, lead, setting, canEdit }: RecipientsForm
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-ink-900">When</legend>
             <label className="flex items-start gap-2 text-sm text-ink-900">
-              <input type="radio" value="instant" className="mt-0.5 h-4 w-4 accent-brand-700" {...register('mode')} />
+              <input
+                type="radio"
+                value="instant"
+                className="mt-0.5 h-4 w-4 accent-brand-700"
+                {...register('mode')}
+              />
               <span>
                 At once <span className="block text-ink-600">One email per {lead.replace(/^an? /, '')}.</span>
               </span>

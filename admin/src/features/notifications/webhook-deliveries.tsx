@@ -31,10 +31,18 @@ export function WebhookDeliveries({ webhookId, name }: { webhookId: string; name
             </caption>
             <thead className="text-ink-700">
               <tr>
-                <th scope="col" className="py-1 pr-4 font-medium">Event</th>
-                <th scope="col" className="py-1 pr-4 font-medium">Status</th>
-                <th scope="col" className="py-1 pr-4 font-medium">Answer</th>
-                <th scope="col" className="py-1 font-medium">Queued</th>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  Event
+                </th>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  Answer
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Queued
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-100">
@@ -45,7 +53,9 @@ export function WebhookDeliveries({ webhookId, name }: { webhookId: string; name
                   </td>
                   <td className="py-1.5 pr-4">
                     <DeliveryStatusBadge status={row.status} />
-                    {row.attempts > 1 && <span className="ml-1 text-xs text-ink-700">{row.attempts} attempts</span>}
+                    {row.attempts > 1 && (
+                      <span className="ml-1 text-xs text-ink-700">{row.attempts} attempts</span>
+                    )}
                   </td>
                   <td className="py-1.5 pr-4 text-xs text-ink-800">
                     {row.last_status !== null ? `HTTP ${row.last_status}` : ''}

@@ -37,11 +37,15 @@ export function WebhookForm({ webhook, onDone }: { webhook: Webhook | null; onDo
   const submit = (values: WebhookValues) =>
     change.mutate(webhook ? { action: 'update', id: webhook.id, values } : { action: 'create', values }, {
       onSuccess: () => {
-        toast({
-          title: webhook ? 'Webhook saved' : 'Webhook added',
-          description: webhook ? undefined : 'Its secret is shown with it: give it to the receiving service.',
-          variant: 'success',
-        });
+        toast(
+          webhook
+            ? { title: 'Webhook saved', variant: 'success' }
+            : {
+                title: 'Webhook added',
+                description: 'Its signing secret is with it in the list: give it to the receiving service.',
+                variant: 'success',
+              },
+        );
         onDone();
       },
       onError: (error) =>
@@ -57,7 +61,12 @@ export function WebhookForm({ webhook, onDone }: { webhook: Webhook | null; onDo
     });
   const eventsError = errors.events?.message ?? errors.events?.root?.message;
   return (
-    <form ref={formRef} noValidate className="space-y-4" onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form
+      ref={formRef}
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
       <TextField label="Name" placeholder="CRM" error={errors.name?.message} {...register('name')} />
       <TextField
         label="Address"

@@ -39,7 +39,8 @@ export function WebhookItem({ webhook, onEdit, onDelete }: WebhookItemProps) {
             title: enabled ? `“${webhook.name}” switched on` : `“${webhook.name}” switched off`,
             variant: 'success',
           }),
-        onError: (error) => toast({ title: 'Not changed', description: describeError(error), variant: 'error' }),
+        onError: (error) =>
+          toast({ title: 'Not changed', description: describeError(error), variant: 'error' }),
       },
     );
   const onSendTest = () =>
@@ -50,7 +51,8 @@ export function WebhookItem({ webhook, onEdit, onDelete }: WebhookItemProps) {
           description: `A webhook.test event goes to “${webhook.name}” within seconds; its delivery is listed below.`,
           variant: 'success',
         }),
-      onError: (error) => toast({ title: 'Test not sent', description: describeError(error), variant: 'error' }),
+      onError: (error) =>
+        toast({ title: 'Test not sent', description: describeError(error), variant: 'error' }),
     });
   const onRotate = () =>
     change.mutate(
@@ -62,7 +64,8 @@ export function WebhookItem({ webhook, onEdit, onDelete }: WebhookItemProps) {
             description: 'Give the new secret to the receiving service: signatures now use it.',
             variant: 'success',
           }),
-        onError: (error) => toast({ title: 'Not rotated', description: describeError(error), variant: 'error' }),
+        onError: (error) =>
+          toast({ title: 'Not rotated', description: describeError(error), variant: 'error' }),
         onSettled: () => setRotating(false),
       },
     );
@@ -113,7 +116,8 @@ export function WebhookItem({ webhook, onEdit, onDelete }: WebhookItemProps) {
         )}
         {webhook.is_enabled && webhook.consecutive_failures > 0 && (
           <p className="text-sm text-amber-900">
-            The last {webhook.consecutive_failures === 1 ? 'delivery' : `${webhook.consecutive_failures} deliveries`}{' '}
+            The last{' '}
+            {webhook.consecutive_failures === 1 ? 'delivery' : `${webhook.consecutive_failures} deliveries`}{' '}
             failed; it is switched off after 10 failures in a row.
           </p>
         )}

@@ -34,7 +34,11 @@ export function WebhookSecret({ webhook, onRotate }: { webhook: Webhook; onRotat
       </p>
       <div className="flex flex-wrap gap-1">
         <Button variant="ghost" size="sm" aria-pressed={shown} onClick={() => setShown(!shown)}>
-          {shown ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+          {shown ? (
+            <EyeOff className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <Eye className="h-4 w-4" aria-hidden="true" />
+          )}
           {shown ? 'Hide secret' : 'Show secret'}
           <span className="sr-only"> of {webhook.name}</span>
         </Button>

@@ -23,7 +23,8 @@ export function WebhooksCard() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => toast({ title: 'Webhook deleted', variant: 'success' }),
-      onError: (error) => toast({ title: 'Not deleted', description: describeError(error), variant: 'error' }),
+      onError: (error) =>
+        toast({ title: 'Not deleted', description: describeError(error), variant: 'error' }),
       onSettled: () => setDeleting(null),
     });
   };

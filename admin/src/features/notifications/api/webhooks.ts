@@ -37,12 +37,6 @@ export const webhooksQuery = () =>
 
 export const useWebhooks = (enabled: boolean) => useQuery({ ...webhooksQuery(), enabled });
 
-/** A new secret as the database makes one: 32 random bytes in hex. */
-export function newSecret(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 type WebhookChange =
   | { action: 'create'; values: WebhookValues }
   | { action: 'update'; id: string; values: WebhookValues }
@@ -50,43 +44,29 @@ type WebhookChange =
   | { action: 'disable'; id: string }
   | { action: 'rotate'; id: string };
 
-function changes(change: Exclude<WebhookChange, { action: 'create' }>) {
+async function apply(change: WebhookChange): Promise<void> {
   switch (change.action) {
-    case 'update':
-      return change.values;
-    // Switched back on by hand: the failure count starts again and the automatic reason goes.
-    case 'enable':
-      return { is_enabled: true, consecutive_failures: 0, disabled_at: null, disabled_reason: null };
-    case 'disable':
-      return { is_enabled: false };
+    case 'create':
+      await supabase.from('webhooks').insert(change.values).throwOnError();
+      return;
+    // The database gives a new random secret (rotate_webhook_secret); the list shows it.
     case 'rotate':
-      return { secret: newSecret() };
+      await supabase.rpc('rotate_webhook_secret', { webhook_id: change.id }).throwOnError();
+      return;
+    default: {
+      // Switched back on, the database starts the failure count again and clears the automatic reason.
+      const update = change.action === 'update' ? change.values : { is_enabled: change.action === 'enable' };
+      // Row-level security lets only admins update: for anyone else no row comes back (PGRST116).
+      await supabase.from('webhooks').update(update).eq('id', change.id).select('id').single().throwOnError();
+    }
   }
 }
 
-/** Adds, edits, switches or re-keys a webhook (admins only: for anyone else no row comes back). */
+/** Adds, edits, switches or re-keys a webhook (admins only). */
 export const useChangeWebhook = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: WebhookChange): Promise<Webhook> => {
-      if (change.action === 'create') {
-        const { data } = await supabase
-          .from('webhooks')
-          .insert(change.values)
-          .select(COLUMNS)
-          .single()
-          .throwOnError();
-        return data;
-      }
-      const { data } = await supabase
-        .from('webhooks')
-        .update(changes(change))
-        .eq('id', change.id)
-        .select(COLUMNS)
-        .single()
-        .throwOnError();
-      return data;
-    },
+    mutationFn: apply,
     onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
   });
 };
