@@ -110,8 +110,8 @@ export function WebhookItem({ webhook, onEdit, onDelete }: WebhookItemProps) {
         </div>
         {autoDisabled && (
           <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="disabled-reason">
-            Switched off{webhook.disabled_at ? ` on ${dateTime(webhook.disabled_at)}` : ''}:{' '}
-            {webhook.disabled_reason}. Fix the receiving end, then switch it on again.
+            Switched off automatically{webhook.disabled_at ? ` on ${dateTime(webhook.disabled_at)}` : ''}.{' '}
+            {webhook.disabled_reason} Fix the receiving end, then switch it on again.
           </p>
         )}
         {webhook.is_enabled && webhook.consecutive_failures > 0 && (
