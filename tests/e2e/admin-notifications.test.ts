@@ -14,6 +14,8 @@ import { launchBrowser } from '../support/browser.ts';
 import { type Member, member, productService } from '../support/product.ts';
 
 const tag = randomUUID().slice(0, 8);
+/** The deliveries' own tag: the webhook test's message (to HOOK_URL) must not match their search. */
+const dtag = randomUUID().slice(0, 8);
 const HOOK_URL = `http://127.0.0.1:9/e2e-${tag}`;
 const service = productService();
 
@@ -43,6 +45,7 @@ afterAll(async () => {
       .throwOnError();
   await service.from('webhooks').delete().like('url', `%e2e-${tag}%`).throwOnError();
   await service.from('outbox_messages').delete().like('recipient', `%${tag}%`).throwOnError();
+  await service.from('outbox_messages').delete().like('recipient', `%${dtag}%`).throwOnError();
   await browser.close();
 });
 
@@ -81,7 +84,9 @@ describe('notification settings', () => {
     await card.getByRole('combobox', { name: 'Digest at' }).selectOption({ label: '09:00' });
     await card.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/London');
     await card.getByRole('button', { name: /^Save/ }).click();
-    await toastTitled(page, 'Contact messages: notifications saved');
+    const answer = page.getByTestId('toast').filter({ hasText: /notifications saved|Not saved/ });
+    await answer.first().waitFor();
+    expect(await answer.first().innerText()).toContain('Contact messages: notifications saved');
     expect(await contactSetting()).toEqual({
       recipients: [`sales-${tag}@example.com`, `ops-${tag}@example.com`],
       mode: 'daily_digest',
@@ -231,17 +236,17 @@ async function insertDeliveries() {
     {
       channel: 'email' as const,
       kind: 'staff.contact',
-      recipient: `failed-${tag}@example.com`,
+      recipient: `failed-${dtag}@example.com`,
       status: 'failed' as const,
       attempts: 3,
       due_at: soon,
-      last_error: `Mailbox unavailable ${tag}`,
+      last_error: `Mailbox unavailable ${dtag}`,
       last_status: 450,
     },
     {
       channel: 'email' as const,
       kind: 'visitor.contact_ack',
-      recipient: `dead-${tag}@example.com`,
+      recipient: `dead-${dtag}@example.com`,
       status: 'dead' as const,
       attempts: 8,
       last_error: 'Recipient address rejected',
@@ -250,13 +255,13 @@ async function insertDeliveries() {
     {
       channel: 'email' as const,
       kind: 'staff.contact',
-      recipient: `sent-${tag}@example.com`,
+      recipient: `sent-${dtag}@example.com`,
       status: 'sent' as const,
       attempts: 1,
       sent_at: new Date().toISOString(),
     },
   ];
-  await service.from('outbox_messages').insert(rows).throwOnError();
+  await service.from('outbox_messages').insert(rows, { defaultToNull: false }).throwOnError();
 }
 
 const rowOf = (page: Page, recipient: string) => page.locator('tbody tr').filter({ hasText: recipient });
@@ -266,16 +271,16 @@ describe('deliveries', () => {
 
   it('lists them for editors, filtered by status and kind in the address, and retries a dead one', async () => {
     const { page, context } = await signedInPage(browser, editor);
-    await page.goto(adminUrl(`/deliveries?q=${tag}`));
+    await page.goto(adminUrl(`/deliveries?q=${dtag}`));
     await expectPageHeading(page, 'Deliveries');
-    await rowOf(page, `sent-${tag}@example.com`).waitFor();
+    await rowOf(page, `sent-${dtag}@example.com`).waitFor();
     expect(await page.locator('tbody tr').count()).toBe(3);
 
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Failed or dead' });
     await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
     expect(new URL(page.url()).searchParams.get('status')).toBe('failed,dead');
-    const failed = rowOf(page, `failed-${tag}@example.com`);
-    expect(await failed.innerText()).toContain(`Mailbox unavailable ${tag}`);
+    const failed = rowOf(page, `failed-${dtag}@example.com`);
+    expect(await failed.innerText()).toContain(`Mailbox unavailable ${dtag}`);
     expect(await failed.innerText()).toContain('SMTP 450');
     expect(await failed.getByTestId('attempts').textContent()).toBe('3 of 8 attempts');
 
@@ -288,16 +293,16 @@ describe('deliveries', () => {
     await page.getByText('No deliveries match these filters.').waitFor();
 
     // The address keeps the view: a reload shows the same filters.
-    await page.goto(adminUrl(`/deliveries?q=${tag}&status=dead`));
-    const dead = rowOf(page, `dead-${tag}@example.com`);
+    await page.goto(adminUrl(`/deliveries?q=${dtag}&status=dead`));
+    const dead = rowOf(page, `dead-${dtag}@example.com`);
     await dead.waitFor();
     expect(await page.locator('tbody tr').count()).toBe(1);
-    await dead.getByRole('button', { name: `Retry now to dead-${tag}@example.com` }).click();
+    await dead.getByRole('button', { name: `Retry now to dead-${dtag}@example.com` }).click();
     await toastTitled(page, 'Queued again');
     const retried = await service
       .from('outbox_messages')
       .select('status, attempts')
-      .eq('recipient', `dead-${tag}@example.com`)
+      .eq('recipient', `dead-${dtag}@example.com`)
       .single()
       .throwOnError();
     expect(retried.data).toMatchObject({ attempts: 0 });
@@ -326,9 +331,9 @@ describe('deliveries', () => {
   for (const width of [1280, 390])
     it(`deliveries and notifications are WCAG 2.1 AA clean at ${width} px`, async () => {
       const { page, context } = await signedInPage(browser, admin, { width });
-      await page.goto(adminUrl(`/deliveries?q=${tag}`));
+      await page.goto(adminUrl(`/deliveries?q=${dtag}`));
       await expectPageHeading(page, 'Deliveries');
-      await rowOf(page, `failed-${tag}@example.com`).waitFor();
+      await rowOf(page, `failed-${dtag}@example.com`).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await page.goto(adminUrl('/settings/notifications'));
       await expectPageHeading(page, 'Notifications');
