@@ -31,6 +31,8 @@ exception
 end
 $$;
 revoke all on function private.is_time_zone(text) from public;
+-- CHECK constraints run as the writer.
+grant execute on function private.is_time_zone(text) to authenticated, service_role;
 
 /* Whether every address of a recipient list is a valid, lowercased email (at most 20, no repeats). */
 create function private.valid_recipients(recipients text[])
@@ -49,6 +51,7 @@ as $$
     )
 $$;
 revoke all on function private.valid_recipients(text[]) from public;
+grant execute on function private.valid_recipients(text[]) to authenticated, service_role;
 
 -- Webhooks: admins only.
 create table public.webhooks (
@@ -192,6 +195,9 @@ language plpgsql
 set search_path = ''
 as $$
 begin
+  if current_setting('growdigital.restoring', true) = 'on' then
+    return new;
+  end if;
   new.recipients := coalesce(
     (select array_agg(r order by o) from (
       select lower(btrim(r)) as r, min(o) as o
@@ -642,6 +648,7 @@ begin
 end
 $$;
 revoke all on function private.delete_stale_newsletter_signups() from public;
+grant execute on function private.delete_stale_newsletter_signups() to service_role;
 
 create function public.newsletter_cleanup()
 returns integer

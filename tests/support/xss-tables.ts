@@ -215,6 +215,31 @@ export const PROBES: Probe[] = [
     key: 'id',
   },
   {
+    table: 'webhooks',
+    // Disabled, and for an event the probes never cause: no delivery is ever queued for it.
+    insert: {
+      name: 'XSS probe webhook',
+      url: 'https://hooks.example.test/xss-probe',
+      events: ['newsletter.confirmed'],
+      is_enabled: false,
+    },
+    key: 'id',
+  },
+  {
+    table: 'outbox_messages',
+    // Dead: the delivery worker never claims it.
+    insert: {
+      channel: 'email',
+      kind: 'visitor.contact_ack',
+      recipient: PROBE_EMAIL,
+      payload: { name: 'XSS probe' },
+      status: 'dead',
+      last_error: 'XSS probe',
+    },
+    key: 'id',
+  },
+  { table: 'notification_settings', match: { kind: 'contact' } },
+  {
     table: 'site_settings',
     match: { id: true },
     keep: {

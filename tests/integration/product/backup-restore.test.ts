@@ -15,7 +15,7 @@ let stack: StackAddress;
 let editor: Member;
 let admin: Member;
 let outsider: Member;
-const EXCLUDED = ['audit_log', 'backups', 'site_builds', 'user_roles'];
+const EXCLUDED = ['audit_log', 'backups', 'outbox_messages', 'site_builds', 'user_roles'];
 
 type Row = Record<string, unknown>;
 interface Snapshot {
@@ -48,6 +48,10 @@ beforeAll(async () => {
   await editor.client
     .from('media_assets')
     .insert({ path: `tests/${tag}.png`, alt_text: 'A test image', file_name: `${tag}.png` })
+    .throwOnError();
+  await admin.client
+    .from('webhooks')
+    .insert({ name: `CRM ${tag}`, url: `https://crm.example.test/${tag}`, events: ['contact.created'] })
     .throwOnError();
   await running.db.exec(`
     insert into public.newsletter_signups (email) values ('backup-${tag}@example.test');
@@ -136,7 +140,7 @@ async function auditRows(): Promise<number> {
 }
 
 describe('backup_table_names', () => {
-  it('lists every public table but roles, the audit log, builds and backups, parents first', async () => {
+  it('lists every public table but roles, the audit log, builds, backups and the outbox, parents first', async () => {
     const { data: names, error } = await admin.client.rpc('backup_table_names');
     expect(error).toBeNull();
     const list = names ?? [];
