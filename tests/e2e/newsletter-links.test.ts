@@ -154,7 +154,7 @@ describe('newsletter unsubscribe page', () => {
 
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await outcome(page, 'You are unsubscribed').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+    expect(await page.evaluate(() => document.activeElement?.textContent.trim())).toBe(
       'You are unsubscribed',
     );
     expect(await signup(email)).toEqual([{ is_active: false, is_confirmed: false }]);
