@@ -2,71 +2,43 @@
  * The emailed newsletter links' pages: confirms a subscription as soon as the page opens, or
  * unsubscribes when the button is pressed (never on load, so a mail scanner fetching the link
  * unsubscribes nobody), through the anon-callable RPCs, and shows what the database answered.
+ * Every word is in the page (NewsletterLinkPanel.astro): this only picks the panel to show.
  */
-import {
-  keptToken,
-  type LinkAction,
-  type LinkOutcome,
-  linkOutcome,
-  plausibleToken,
-} from '../lib/newsletter/links.ts';
+import { keptToken, type LinkAction, linkOutcome } from '../lib/newsletter/links.ts';
 import { publicRest } from '../lib/supabase/public-rest.ts';
 
-type Shown = LinkOutcome | 'missing' | 'checking' | 'ready';
-
-const PENDING_LABEL: Record<LinkAction, string> = { confirm: 'Confirming…', unsubscribe: 'Unsubscribing…' };
-
-async function ask(action: LinkAction, token: string): Promise<LinkOutcome> {
-  try {
-    const answer =
-      action === 'confirm'
-        ? await publicRest().rpc('confirm_newsletter', { token })
-        : await publicRest().rpc('unsubscribe_newsletter', { token });
-    return linkOutcome(action, answer);
-  } catch {
-    return 'failed';
-  }
-}
-
 function start(root: HTMLElement, action: LinkAction): void {
-  const panels = [...root.querySelectorAll<HTMLElement>('[data-outcome]')];
-  const show = (shown: Shown, focus: boolean) => {
-    for (const panel of panels) panel.hidden = panel.dataset.outcome !== shown;
+  const show = (shown: string, focus: boolean) => {
+    for (const panel of root.querySelectorAll<HTMLElement>('[data-outcome]'))
+      panel.hidden = panel.dataset.outcome !== shown;
+    // After a press the button is gone: focus goes to the answer, which is read out.
     if (focus) root.querySelector<HTMLElement>(`[data-outcome="${shown}"] h2`)?.focus();
   };
   const token = keptToken(action);
-  if (!plausibleToken(token)) {
+  if (!token) {
     show('missing', false);
     return;
   }
-  let running = false;
-  const run = async (button: HTMLButtonElement | null) => {
-    if (running) return;
-    running = true;
+  const run = async (button?: HTMLButtonElement) => {
+    // The pressed button says what is happening ("Unsubscribing…") and takes no second press meanwhile.
     const label = button?.textContent ?? '';
-    if (button) {
-      button.disabled = true;
-      button.textContent = PENDING_LABEL[action];
-    }
-    const outcome = await ask(action, token);
-    if (button) {
-      button.disabled = false;
-      button.textContent = label;
-    }
-    running = false;
-    // After a press the button is gone: focus goes to the answer, which is read out.
-    show(outcome, button !== null);
+    if (button) [button.disabled, button.textContent] = [true, button.dataset.pending ?? ''];
+    // postgrest-js answers a lost connection or a timeout with an error too, never by throwing: 'failed'.
+    const outcome = linkOutcome(
+      action,
+      await publicRest().rpc(action === 'confirm' ? 'confirm_newsletter' : 'unsubscribe_newsletter', {
+        token,
+      }),
+    );
+    if (button) [button.disabled, button.textContent] = [false, label];
+    show(outcome, !!button);
   };
-  root.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button[data-link-action]') : null;
-    if (button instanceof HTMLButtonElement) void run(button);
-  });
+  for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-pending]'))
+    button.addEventListener('click', () => void run(button));
   if (action === 'confirm') {
     show('checking', false);
-    void run(null);
-  } else {
-    show('ready', false);
-  }
+    void run();
+  } else show('ready', false);
 }
 
 const root = document.querySelector<HTMLElement>('[data-newsletter-link]');

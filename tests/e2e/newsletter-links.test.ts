@@ -119,6 +119,20 @@ describe('newsletter double opt-in', () => {
     await context.close();
   });
 
+  it('says when the server could not be reached, and “Try again” sends the link again', async () => {
+    const { email, confirmToken } = await newSubscriber();
+    const { page, context } = await openPage(browser);
+    await page.route('**/rest/v1/rpc/confirm_newsletter', (route) => route.abort('connectionrefused'));
+    await page.goto(siteUrl(`/newsletter/confirm?token=${confirmToken}`));
+    await outcome(page, 'Your subscription could not be confirmed just now.').waitFor();
+    expect(await signup(email)).toEqual([{ is_active: true, is_confirmed: false }]);
+    await page.unroute('**/rest/v1/rpc/confirm_newsletter');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await outcome(page, 'You are subscribed').waitFor();
+    expect(await signup(email)).toEqual([{ is_active: true, is_confirmed: true }]);
+    await context.close();
+  });
+
   it('explains what to do when JavaScript is off', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

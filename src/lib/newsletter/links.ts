@@ -26,30 +26,24 @@ export const TOKEN_PARAM = 'token';
 /** Where the page's head script keeps the token once it is out of the address (per tab, per page). */
 export const tokenStorageKey = (action: LinkAction): string => `newsletter-link-token:${action}`;
 
-const SUCCESS: Record<LinkAction, readonly LinkOutcome[]> = {
-  confirm: ['confirmed', 'already_confirmed'],
-  unsubscribe: ['unsubscribed', 'already_unsubscribed'],
-};
-
 /** The outcome of an RPC answer: its text on success, or the refusal (22023 with the database's sentence). */
 export function linkOutcome(
   action: LinkAction,
-  answer: { data: unknown; error: { code?: string; message?: string } | null },
+  { data, error }: { data: unknown; error: { code?: string; message?: string } | null },
 ): LinkOutcome {
-  if (answer.error) {
-    if (answer.error.code !== '22023') return 'failed';
-    const message = answer.error.message ?? '';
-    if (/expired/i.test(message)) return 'expired';
-    if (/already been used/i.test(message)) return 'used';
-    return 'invalid';
+  if (error) {
+    const message = error.message ?? '';
+    if (error.code !== '22023') return 'failed';
+    return message.includes('expired')
+      ? 'expired'
+      : message.includes('already been used')
+        ? 'used'
+        : 'invalid';
   }
-  const known = SUCCESS[action].find((outcome) => outcome === answer.data);
-  return known ?? 'failed';
+  // confirm: 'confirmed' or 'already_confirmed'; unsubscribe: 'unsubscribed' or 'already_unsubscribed'.
+  const done = action === 'confirm' ? 'confirmed' : 'unsubscribed';
+  return data === done || data === `already_${done}` ? (data as LinkOutcome) : 'failed';
 }
-
-/** A token worth sending: present and of a sane length (the database judges the rest). */
-export const plausibleToken = (token: string | null | undefined): token is string =>
-  typeof token === 'string' && token.trim() !== '' && token.length <= 512;
 
 /** Where this page load's token is while the page runs (set by the head script, before any tag). */
 export const TOKEN_GLOBAL = '__newsletterLinkToken';
@@ -74,13 +68,12 @@ export function tokenHandOffScript(action: LinkAction): string {
   ].join('');
 }
 
-/** The token the head script kept: this load's, else the one this tab opened the page with before. */
+/** The token the head script kept: the tab's (a reload keeps it), else this load's. */
 export function keptToken(action: LinkAction): string | null {
-  const fromLoad = (window as unknown as Record<string, unknown>)[TOKEN_GLOBAL];
-  if (typeof fromLoad === 'string') return fromLoad;
+  const fromLoad = (window as unknown as Record<string, string | undefined>)[TOKEN_GLOBAL] ?? null;
   try {
-    return window.sessionStorage.getItem(tokenStorageKey(action));
+    return window.sessionStorage.getItem(tokenStorageKey(action)) ?? fromLoad;
   } catch {
-    return null;
+    return fromLoad;
   }
 }
