@@ -239,7 +239,7 @@ insert into public.notification_settings (kind, recipients)
 select k, coalesce((select array[lower(btrim(s.email))] from public.site_settings s where s.email is not null), '{}')
 from unnest(array['contact', 'discovery_call', 'job_application']) k;
 
--- The audit log names webhooks by their name.
+-- The audit log names webhooks by their name, notification settings by the leads they are for.
 create or replace function private.audit_row_label(table_name text, item jsonb)
 returns text
 language sql
@@ -255,7 +255,10 @@ as $$
     when 'page_seo' then item ->> 'route'
     when 'page_visibility' then item ->> 'page_name'
     when 'webhooks' then item ->> 'name'
-    when 'notification_settings' then item ->> 'kind'
+    when 'notification_settings' then case item ->> 'kind'
+      when 'contact' then 'contact messages'
+      when 'discovery_call' then 'discovery calls'
+      when 'job_application' then 'job applications' end
     when 'contact_submissions' then null
     when 'job_applications' then null
     when 'newsletter_signups' then null

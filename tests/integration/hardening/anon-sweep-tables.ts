@@ -264,6 +264,40 @@ export const RECIPES: Record<string, TableRecipe> = {
     })),
     change: { status: 'succeeded' },
   },
+  outbox_messages: {
+    key: 'recipient',
+    // Dead: a delivery worker never claims it.
+    seed: newRow('recipient', () => ({
+      channel: 'email',
+      kind: 'visitor.contact_ack',
+      recipient: `${unique('sweep-outbox')}@example.com`,
+      payload: {},
+      status: 'dead',
+    })),
+    change: { status: 'queued' },
+  },
+  notification_settings: {
+    key: 'kind',
+    seed: () => Promise.resolve({ keyValue: 'contact' }),
+    change: { recipients: ['visitor@example.com'] },
+    attempt: () =>
+      Promise.resolve({
+        row: { kind: 'contact', recipients: ['visitor@example.com'] },
+        key: 'kind',
+        keyValue: 'contact',
+      }),
+  },
+  webhooks: {
+    key: 'name',
+    // Disabled, for an event the sweep never causes: nothing is ever delivered to it.
+    seed: newRow('name', () => ({
+      name: unique('sweep-hook'),
+      url: 'https://hooks.example.test/sweep',
+      events: ['newsletter.confirmed'],
+      is_enabled: false,
+    })),
+    change: { url: 'https://visitor.example/' },
+  },
   user_roles: {
     key: 'user_id',
     seed: async (service) => {

@@ -451,6 +451,25 @@ describe(`who reads and writes the outbox, the settings and the webhooks (${inje
       .eq('id', hook.id)
       .throwOnError();
     await admin.client.from('webhooks').delete().eq('id', hook.id).throwOnError();
+
+    // Both are in the audit log, named for the dashboard (the secret's value never is).
+    const { data: audit } = await admin.client
+      .from('audit_log_entries')
+      .select('action, table_name, row_label, changed_fields')
+      .in('table_name', ['webhooks', 'notification_settings'])
+      .order('occurred_at', { ascending: false })
+      .throwOnError();
+    expect(audit).toContainEqual(
+      expect.objectContaining({ action: 'delete', table_name: 'webhooks', row_label: 'Renamed by an admin' }),
+    );
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        action: 'update',
+        table_name: 'notification_settings',
+        row_label: 'contact messages',
+      }),
+    );
+    expect(JSON.stringify(audit)).not.toContain(hook.secret);
   });
 
   it('nobody but the service role writes the outbox or runs the worker’s functions', async () => {

@@ -54,6 +54,18 @@ describe('recent activity in words', () => {
     expect(describeActivity(entry({ action: 'insert', table_name: 'user_roles', row_label: null }))).toBe(
       'added a staff member’s role',
     );
+    expect(describeActivity(entry({ action: 'insert', table_name: 'webhooks', row_label: 'CRM' }))).toBe(
+      'added webhook “CRM”',
+    );
+    expect(
+      describeActivity(
+        entry({
+          table_name: 'notification_settings',
+          row_label: 'discovery calls',
+          changed_fields: ['mode'],
+        }),
+      ),
+    ).toBe('changed the notifications for discovery calls (mode)');
   });
 
   it('reads column names as words', () => {

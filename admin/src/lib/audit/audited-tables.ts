@@ -25,6 +25,8 @@ const ROW_KINDS: Record<string, RowKind> = {
   contact_submissions: { one: 'contact message', many: 'contact messages' },
   job_applications: { one: 'job application', many: 'job applications' },
   newsletter_signups: { one: 'newsletter subscriber', many: 'newsletter subscribers' },
+  webhooks: { one: 'webhook', many: 'webhooks' },
+  notification_settings: { one: 'notification setting', many: 'notification settings' },
 };
 
 /** Tables of one row: the row is the thing itself. */
@@ -40,6 +42,7 @@ const LABEL_PHRASES: Record<string, string> = {
   job_applications: 'the application from',
   newsletter_signups: 'subscriber',
   page_seo: 'the SEO of',
+  notification_settings: 'the notifications for',
 };
 
 const kindOf = (table: string): RowKind =>
