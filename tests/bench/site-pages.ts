@@ -20,6 +20,7 @@ export const PAGES = [
   { type: 'Form: job application', path: '/careers', budgetKb: 130 },
   { type: 'Legal page', path: '/privacy-policy', budgetKb: 90 },
   { type: 'Not found', path: '/404', budgetKb: 90 },
+  { type: 'Newsletter link', path: '/newsletter/unsubscribe', budgetKb: 90 },
 ] as const;
 
 export type SitePage = (typeof PAGES)[number];

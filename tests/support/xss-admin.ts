@@ -46,11 +46,15 @@ export function adminVisits(keys: Keys): AdminVisit[] {
     { path: '/contact-submissions', shows: true, open: [OPEN] },
     { path: '/job-applications', shows: true, open: [OPEN] },
     { path: '/newsletter', shows: false, open: [] },
+    // The probe's message is dead (its recipient and last error hold payloads).
+    { path: '/deliveries?status=dead', shows: true, open: [] },
     // The newest build is the probe's (its log and error hold payloads).
     { path: '/publish', shows: false, open: [/^View log/], onlyFirst: true },
     { path: '/seo-management', shows: true, open: [/^Edit \/blog$/, EDIT] },
     { path: '/backlink-management', shows: true, open: [EDIT] },
     { path: '/settings', shows: true, open: [] },
+    // The probe webhook's name, the recipients (if a payload passes their CHECK) and the deliveries.
+    { path: '/settings/notifications', shows: true, open: [EDIT] },
     { path: '/maintenance-mode', shows: true, open: [] },
     { path: '/backup-management', shows: true, open: [] },
   ];

@@ -26,6 +26,7 @@ const AREA_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
   'backlink-management': () => import('./routes/backlink-management'),
   publish: () => import('./routes/publish'),
   'backup-management': () => import('./routes/backup-management'),
+  deliveries: () => import('./routes/deliveries'),
 };
 
 /** Pages below an area's list (an editor at blog-posts/:id), each a lazy route module. */
@@ -78,6 +79,12 @@ export const router = createBrowserRouter(
               lazy: () => import('./routes/shell'),
               children: [
                 ...areaRoutes,
+                // Settings → Notifications: editors read it too, so it is not under Settings' admin-only gate.
+                {
+                  path: 'settings/notifications',
+                  element: <AreaGate area={{ role: 'editor' }} />,
+                  children: [{ index: true, lazy: () => import('./routes/settings-notifications') }],
+                },
                 {
                   path: 'profile',
                   element: <AreaGate area={{ role: 'editor' }} />,

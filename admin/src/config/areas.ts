@@ -104,6 +104,13 @@ export const AREAS: readonly Area[] = [
     summary: 'Newsletter subscribers.',
   },
   {
+    slug: 'deliveries',
+    title: 'Deliveries',
+    group: 'Inbox',
+    role: 'editor',
+    summary: 'Every email and webhook the leads sent, with retries.',
+  },
+  {
     slug: 'publish',
     title: 'Publishing',
     group: 'Site',
@@ -129,7 +136,7 @@ export const AREAS: readonly Area[] = [
     title: 'Settings',
     group: 'Site',
     role: 'admin',
-    summary: 'Company details, chat widget, tag manager and page visibility.',
+    summary: 'Company details, chat widget, tag manager, page visibility and notifications.',
   },
   {
     slug: 'maintenance-mode',

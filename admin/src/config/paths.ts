@@ -8,6 +8,9 @@ export const paths = {
   resetPassword: '/reset-password',
   unauthorized: '/unauthorized',
   profile: '/profile',
+  /** Settings → Notifications: admins change it, editors read it (outside the admin-only Settings area). */
+  notificationSettings: '/settings/notifications',
+  deliveries: '/deliveries',
 } as const;
 
 /** The router's basename: where the admin is served. */

@@ -7,7 +7,12 @@ import { paths } from '@admin/config/paths';
 export function ShellBreadcrumbs() {
   const { pathname } = useLocation();
   if (pathname === paths.dashboard) return null;
-  const current = pathname === paths.profile ? 'Profile' : (areaAt(pathname)?.title ?? 'Page not found');
+  const current =
+    pathname === paths.profile
+      ? 'Profile'
+      : pathname === paths.notificationSettings
+        ? 'Notifications'
+        : (areaAt(pathname)?.title ?? 'Page not found');
   const items: Crumb[] = [{ label: 'Dashboard', to: paths.dashboard }, { label: current }];
   return <Breadcrumbs items={items} />;
 }

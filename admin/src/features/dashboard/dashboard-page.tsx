@@ -5,6 +5,7 @@ import { describeError } from '@admin/lib/errors';
 import { useDashboardStats } from './api/get-dashboard-stats';
 import { ContentCard } from './content-card';
 import { DashboardSkeleton } from './dashboard-skeleton';
+import { DeliveriesCard } from './deliveries-card';
 import { InboxCards } from './inbox-cards';
 import { InboxChart } from './inbox-chart';
 import { PublishCard } from './publish-card';
@@ -28,6 +29,7 @@ export function DashboardPage() {
       ) : (
         <div className="space-y-6">
           <InboxCards stats={stats.data} />
+          <DeliveriesCard failed={stats.data.failed_deliveries} />
           <InboxChart daily={stats.data.daily} />
           <div className="grid gap-6 lg:grid-cols-2">
             <ContentCard content={stats.data.content} />

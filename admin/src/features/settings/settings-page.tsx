@@ -1,4 +1,5 @@
 import { PageHeader } from '@admin/components/ui/page-header';
+import { SectionNav, SETTINGS_SECTIONS } from '@admin/components/ui/section-nav';
 import { ErrorState, Skeleton } from '@admin/components/ui/states';
 import { describeError } from '@admin/lib/errors';
 import { useChatWidget, useSiteSettings } from './api/get-settings';
@@ -19,6 +20,7 @@ export function SettingsPage() {
         title="Settings"
         description="Company details, chat widget, tag manager, page visibility and security."
       />
+      <SectionNav label="Settings" items={SETTINGS_SECTIONS} />
       {failed ? (
         <ErrorState
           title="The settings could not be loaded"

@@ -49,6 +49,8 @@ const dashboardStats = z.object({
   last_build: build,
   last_successful_build: build,
   unpublished_changes: z.number(),
+  /** Outbox messages whose last attempt failed (retry due) or that were given up (dead). */
+  failed_deliveries: z.number(),
 });
 
 export type DashboardStats = z.infer<typeof dashboardStats>;

@@ -1,0 +1,68 @@
+import type { Enums } from '@lib/database.types';
+import { Badge, type BadgeTone } from '@admin/components/ui/badge';
+
+/** public.delivery_status: `failed` = the last attempt failed and another is due; `dead` = given up. */
+export type DeliveryStatus = Enums<'delivery_status'>;
+
+export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['queued', 'sending', 'sent', 'failed', 'dead'];
+
+export const isDeliveryStatus = (value: string): value is DeliveryStatus =>
+  (DELIVERY_STATUSES as readonly string[]).includes(value);
+
+const STATUS: Record<DeliveryStatus, { label: string; tone: BadgeTone; meaning: string }> = {
+  queued: { label: 'Queued', tone: 'neutral', meaning: 'Waiting to be sent' },
+  sending: { label: 'Sending', tone: 'brand', meaning: 'Being sent now' },
+  sent: { label: 'Sent', tone: 'success', meaning: 'Delivered' },
+  failed: { label: 'Failed', tone: 'warning', meaning: 'The last attempt failed; another is due' },
+  dead: { label: 'Dead', tone: 'danger', meaning: 'Given up after the last attempt' },
+};
+
+export const deliveryStatusLabel = (status: DeliveryStatus): string => STATUS[status].label;
+export const deliveryStatusMeaning = (status: DeliveryStatus): string => STATUS[status].meaning;
+
+export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
+  return (
+    <Badge tone={STATUS[status].tone}>
+      <span title={STATUS[status].meaning}>{STATUS[status].label}</span>
+    </Badge>
+  );
+}
+
+/** The outbox's message kinds (outbox_messages.kind), as staff name them. */
+export const DELIVERY_KINDS = {
+  'staff.contact': 'Contact message → staff',
+  'staff.discovery_call': 'Discovery call → staff',
+  'staff.job_application': 'Job application → staff',
+  'visitor.contact_ack': 'Contact acknowledgement → visitor',
+  'visitor.job_application_ack': 'Application acknowledgement → visitor',
+  'newsletter.confirm': 'Newsletter confirmation → subscriber',
+  webhook: 'Webhook',
+} as const;
+export type DeliveryKind = keyof typeof DELIVERY_KINDS;
+
+export const isDeliveryKind = (value: string): value is DeliveryKind => Object.hasOwn(DELIVERY_KINDS, value);
+
+/** A kind's name, or the kind itself when this admin does not know it yet. */
+export const deliveryKindLabel = (kind: string): string =>
+  isDeliveryKind(kind) ? DELIVERY_KINDS[kind] : kind;
+
+/** The webhook events an admin can subscribe to (webhooks.events), with `webhook.test` for tests. */
+export const WEBHOOK_EVENTS = [
+  'contact.created',
+  'discovery_call.created',
+  'job_application.created',
+  'newsletter.subscribed',
+  'newsletter.confirmed',
+  'newsletter.unsubscribed',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent | 'webhook.test', string> = {
+  'contact.created': 'A contact message arrives',
+  'discovery_call.created': 'A discovery call is requested',
+  'job_application.created': 'A job application arrives',
+  'newsletter.subscribed': 'Someone subscribes to the newsletter',
+  'newsletter.confirmed': 'A subscriber confirms their address',
+  'newsletter.unsubscribed': 'A subscriber unsubscribes',
+  'webhook.test': 'Test',
+};

@@ -1,0 +1,78 @@
+import * as z from 'zod/v4-mini';
+import { isValidEmail, normalizeEmail } from '@lib/email';
+
+/** notification_settings' CHECKs: at most 20 valid, lowercased addresses; an hour 0–23; two modes. */
+export const RECIPIENTS_MAX = 20;
+export const NOTIFICATION_MODES = ['instant', 'daily_digest'] as const;
+export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
+
+/** The lead kinds staff are told about, in the order the page shows them. */
+export const NOTIFICATION_KINDS = [
+  { kind: 'contact', title: 'Contact messages', lead: 'a contact message' },
+  { kind: 'discovery_call', title: 'Discovery-call requests', lead: 'a discovery-call request' },
+  { kind: 'job_application', title: 'Job applications', lead: 'a job application' },
+] as const;
+
+/** The addresses in a text (one per line, or separated by commas, semicolons or spaces), lowercased, once each. */
+export const parseRecipients = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .map(normalizeEmail)
+      .filter(Boolean),
+  ),
+];
+
+const recipients = z.pipe(
+  z.string().check((ctx) => {
+    const list = parseRecipients(ctx.value);
+    const invalid = list.find((email) => !isValidEmail(email));
+    if (invalid)
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: `“${invalid}” is not a valid email address`,
+      });
+    else if (list.length > RECIPIENTS_MAX)
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: `Enter at most ${RECIPIENTS_MAX} addresses (there are ${list.length})`,
+      });
+  }),
+  z.transform(parseRecipients),
+);
+
+export const notificationSchema = z.object({
+  recipients,
+  mode: z.enum(NOTIFICATION_MODES),
+  digest_hour: z.pipe(
+    z.string().check(z.regex(/^(?:[01]?\d|2[0-3])$/, 'Choose an hour')),
+    z.transform(Number),
+  ),
+  time_zone: z.string().check(z.minLength(1, 'Choose a time zone')),
+});
+
+export type NotificationInput = z.input<typeof notificationSchema>;
+export type NotificationValues = z.output<typeof notificationSchema>;
+
+export const notificationFormValues = (row: {
+  recipients: string[];
+  mode: string;
+  digest_hour: number;
+  time_zone: string;
+}): NotificationInput => ({
+  recipients: row.recipients.join('\n'),
+  mode: row.mode === 'daily_digest' ? 'daily_digest' : 'instant',
+  digest_hour: String(row.digest_hour),
+  time_zone: row.time_zone,
+});
+
+/** "08:00". */
+export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
+
+/** The zones this browser knows, with UTC and the saved one always among them. */
+export function timeZones(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set(['UTC', ...known, current])].sort((a, b) => a.localeCompare(b));
+}

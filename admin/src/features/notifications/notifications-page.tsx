@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import { Card } from '@admin/components/ui/card';
+import { PageHeader } from '@admin/components/ui/page-header';
+import { SectionNav, SETTINGS_SECTIONS } from '@admin/components/ui/section-nav';
+import { ErrorState, Skeleton } from '@admin/components/ui/states';
+import { paths } from '@admin/config/paths';
+import { useCurrentStaff } from '@admin/lib/auth/staff-context';
+import { describeError } from '@admin/lib/errors';
+import { useNotificationSettings } from './api/notification-settings';
+import { NOTIFICATION_KINDS } from './notification-schema';
+import { RecipientsForm } from './recipients-form';
+import { WebhooksCard } from './webhooks-card';
+
+/** Settings → Notifications: who is emailed about each kind of lead, and when; and the webhooks (admins). */
+export function NotificationsPage() {
+  const isAdmin = useCurrentStaff().role === 'admin';
+  const settings = useNotificationSettings();
+  return (
+    <>
+      <PageHeader
+        title="Notifications"
+        description={
+          <>
+            Who is emailed about each new lead, and the webhooks that pass leads to other tools. Every message
+            sent is listed under{' '}
+            <Link to={paths.deliveries} className="font-medium text-brand-800 underline">
+              Deliveries
+            </Link>
+            .
+          </>
+        }
+      />
+      {isAdmin ? (
+        <SectionNav label="Settings" items={SETTINGS_SECTIONS} />
+      ) : (
+        <p
+          className="mb-6 rounded-lg border border-ink-200 bg-ink-50 px-4 py-3 text-sm text-ink-800"
+          role="note"
+        >
+          You can read these settings; only admins can change them or see the webhooks.
+        </p>
+      )}
+      <div className="space-y-6">
+        <section aria-labelledby="staff-emails-heading" className="space-y-4">
+          <h2 id="staff-emails-heading" className="text-lg font-semibold text-ink-950">
+            Staff emails
+          </h2>
+          {settings.isError ? (
+            <Card>
+              <ErrorState
+                title="The notification settings could not be loaded"
+                message={describeError(settings.error)}
+                onRetry={() => void settings.refetch()}
+              />
+            </Card>
+          ) : settings.data ? (
+            <div className="grid gap-4 xl:grid-cols-3">
+              {NOTIFICATION_KINDS.map(({ kind, title, lead }) => {
+                const row = settings.data.find((candidate) => candidate.kind === kind);
+                return row ? (
+                  <RecipientsForm key={kind} title={title} lead={lead} setting={row} canEdit={isAdmin} />
+                ) : null;
+              })}
+            </div>
+          ) : (
+            <div className="grid gap-4 xl:grid-cols-3" aria-busy="true">
+              <Skeleton className="h-80" />
+              <Skeleton className="h-80" />
+              <Skeleton className="h-80" />
+            </div>
+          )}
+        </section>
+        {isAdmin && <WebhooksCard />}
+      </div>
+    </>
+  );
+}
