@@ -1,5 +1,5 @@
 import { expect, inject } from 'vitest';
-import { productService } from './product.ts';
+import { deliverMessages } from './deliveries.ts';
 import './provided.ts';
 
 export interface NewsletterLinks {
@@ -34,31 +34,26 @@ async function fromMailOutbox(email: string): Promise<NewsletterLinks | undefine
 }
 
 /**
- * The tokens of the confirmation email not yet sent: claimed from the outbox as the delivery
- * worker claims it (claim_outbox_messages adds the raw tokens, which staff never see), then
- * finished as sent. Other due messages claimed alongside stay `sending` until their lease ends and
- * a worker claims them again, as after a worker that stopped.
+ * The confirm and unsubscribe links of the confirmation email sent to `email`: the delivery worker
+ * runs as the local schedule runs it (the browser tests' stack has no schedule of its own) and
+ * sends it by SMTP to the local sink, where the links are read as a visitor would read them.
  */
-async function fromOutboxQueue(email: string): Promise<NewsletterLinks | undefined> {
-  const service = productService();
-  const { data, error } = await service.rpc('claim_outbox_messages', { batch_size: 200, lease_seconds: 60 });
-  expect(error).toBeNull();
-  const mine = (data ?? []).find((row) => row.kind === 'newsletter.confirm' && row.recipient === email);
-  if (!mine) return undefined;
-  await service.rpc('finish_outbox_message', { message_id: mine.id, succeeded: true }).throwOnError();
-  const payload = mine.payload as { confirm_token?: unknown; unsubscribe_token?: unknown };
-  if (typeof payload.confirm_token !== 'string' || typeof payload.unsubscribe_token !== 'string')
-    throw new Error(`the confirmation email to ${email} carries no tokens`);
-  return { confirmToken: payload.confirm_token, unsubscribeToken: payload.unsubscribe_token };
-}
-
-/** The confirm and unsubscribe tokens emailed to `email` (from the inbox, or the queue until it is sent). */
 export async function newsletterLinks(email: string): Promise<NewsletterLinks> {
+  const stack = {
+    url: inject('productUrl'),
+    anonKey: inject('anonKey'),
+    serviceRoleKey: inject('serviceRoleKey'),
+  };
   let found: NewsletterLinks | undefined;
   await expect
-    .poll(async () => (found = (await fromMailOutbox(email)) ?? (await fromOutboxQueue(email))), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () => {
+        found = await fromMailOutbox(email);
+        if (!found) await deliverMessages(stack);
+        return found;
+      },
+      { timeout: 20_000 },
+    )
     .toBeDefined();
   if (!found) throw new Error(`no confirmation email for ${email}`);
   return found;
