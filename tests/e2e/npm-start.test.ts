@@ -67,6 +67,27 @@ async function newestPublishedPost(client: ProductClient): Promise<{ slug: strin
   return data;
 }
 
+interface LocalMail {
+  to: string;
+  body: string;
+}
+
+/** The emails the local SMTP sink holds for `to`, as GET /_local/outbox gives them. */
+async function mailTo(at: StackAddress, to: string): Promise<LocalMail[]> {
+  const response = await fetch(`${at.url}/_local/outbox?to=${encodeURIComponent(to)}`, {
+    headers: { apikey: at.serviceRoleKey, Authorization: `Bearer ${at.serviceRoleKey}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as LocalMail[];
+}
+
+/** The web inbox's address as the banner prints it. */
+function printedInbox(output: string): string {
+  const url = /Email inbox\s+(\S+)/.exec(output)?.[1];
+  if (!url) throw new Error(`No email inbox in:\n${output}`);
+  return url;
+}
+
 describe('npm start on a fresh data folder', () => {
   it(
     'prints and saves the first admin, builds and serves the site and the admin, publishes, backs up and stops on Ctrl+C',
@@ -94,6 +115,35 @@ describe('npm start on a fresh data folder', () => {
       expect((await admin.from('user_roles').select('role').throwOnError()).data).toEqual([
         { role: 'admin' },
       ]);
+
+      // A visitor's message reaches people: the schedule's delivery worker emails the staff (the
+      // company address while no recipients are set) and acknowledges it to the visitor, by SMTP
+      // into the local inbox, within 10 s.
+      const visitor = `visitor-${tag}@example.com`;
+      await productAnonAt(stack)
+        .from('contact_submissions')
+        .insert({
+          name: 'Jane Visitor',
+          email: visitor,
+          subject: 'A new site',
+          message: `Hello from ${tag}.`,
+        })
+        .throwOnError();
+      await expect
+        .poll(
+          async () =>
+            [...(await mailTo(stack, visitor)), ...(await mailTo(stack, 'hello@growdigital.example'))].filter(
+              (mail) => mail.body.includes(`Hello from ${tag}.`) || mail.to === visitor,
+            ).length,
+          {
+            timeout: 10_000,
+            interval: 250,
+          },
+        )
+        .toBe(2);
+      const inbox = printedInbox(output);
+      const inboxPage = await (await fetch(inbox)).text();
+      expect(inboxPage).toContain(visitor);
 
       // The site, built from the database on start: the home page lists the newest post.
       const home = await page(cli, '/');
