@@ -10,6 +10,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { wipeFolder, wipePostgres } from './db/reset.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { startDailyBackups } from './backups/daily.ts';
+import { isLoopbackHost } from './default-secret.ts';
 import { startMessageDelivery } from './schedule/deliver-messages.ts';
 import { startResumeCleanup } from './schedule/resume-cleanup.ts';
 import { logger } from './log.ts';
@@ -122,7 +123,11 @@ async function startPublishing(
  * `npm run api` (and `npm run dev`): the same without the site and the build worker.
  */
 async function start(config: StackConfig, options: { site: boolean }): Promise<void> {
-  const stack = await startStack(config, { log });
+  // `npm start` on a developer's machine (the API on loopback): a webhook receiver on 127.0.0.1 can
+  // be tried; no other private address, and `npm run api` keeps the whole guard.
+  const functionDefaults =
+    options.site && isLoopbackHost(config.apiHost) ? { WEBHOOKS_ALLOW_LOOPBACK: 'true' } : undefined;
+  const stack = await startStack(config, { log, ...(functionDefaults ? { functionDefaults } : {}) });
   const adminLines = stack.prepared?.seeded ? await welcomeFirstAdmin(stack.db, config) : [];
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {

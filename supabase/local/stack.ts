@@ -21,6 +21,8 @@ export interface StackOptions {
   /** Keep the database and stored files in a temporary folder, removed on stop, instead of the data folder (tests). */
   temporary?: boolean;
   log?: (message: string) => void;
+  /** Function settings of this way of running the stack, under those of the functions' env file. */
+  functionDefaults?: Record<string, string>;
 }
 
 export interface RunningStack {
@@ -116,6 +118,7 @@ export async function startStack(requested: StackConfig, options: StackOptions =
           SMTP_PORT: String(mail.settings.port),
           SMTP_SECURE: 'false',
           MAIL_FROM: mail.settings.from,
+          ...options.functionDefaults,
         },
         log: scoped('functions'),
       }),

@@ -6,6 +6,7 @@ import type { Database } from '../../src/lib/database.types.ts';
 import { type BackupDocument, hashedText, sha256Hex } from '../../supabase/functions/backups/document.ts';
 import { type ApiProcess, startCliProcess } from '../support/api-process.ts';
 import type { StackAddress } from '../support/clients.ts';
+import { startWebhookReceiver } from '../support/webhook-receiver.ts';
 import { freshStartFolder, printedAdmin, stackFromBanner, type StartFolder } from '../support/npm-start.ts';
 import { type ProductClient, productAnonAt } from '../support/product.ts';
 
@@ -144,6 +145,27 @@ describe('npm start on a fresh data folder', () => {
       const inbox = printedInbox(output);
       const inboxPage = await (await fetch(inbox)).text();
       expect(inboxPage).toContain(visitor);
+
+      // A webhook to a receiver on this machine: `npm start` lets it through (loopback only) and
+      // the receiver checks the signature with the secret the admin was given.
+      let secret = '';
+      const receiver = await startWebhookReceiver(() => secret);
+      try {
+        const { data: hook } = await admin
+          .from('webhooks')
+          .insert({ name: 'Loopback CRM', url: `${receiver.url}/hook`, events: ['contact.created'] })
+          .select('id, secret')
+          .single()
+          .throwOnError();
+        secret = hook.secret;
+        await admin.rpc('send_test_webhook', { webhook_id: hook.id }).throwOnError();
+        await expect.poll(() => receiver.received.length, { timeout: 10_000, interval: 250 }).toBe(1);
+        expect(receiver.received[0]?.signatureValid).toBe(true);
+        expect(JSON.parse(receiver.received[0]?.body ?? '{}')).toMatchObject({ event: 'webhook.test' });
+        await admin.from('webhooks').delete().eq('id', hook.id).throwOnError();
+      } finally {
+        await receiver.close();
+      }
 
       // The site, built from the database on start: the home page lists the newest post.
       const home = await page(cli, '/');

@@ -1,5 +1,12 @@
 import { pinnedFetch } from '../_shared/net/pinned-fetch.ts';
-import { checkedAddresses, RefusedHost, type Resolve, systemResolve } from '../_shared/net/resolve-host.ts';
+import { isLoopbackAddress, isPublicAddress } from '../_shared/net/public-address.ts';
+import {
+  checkedAddresses,
+  hostName,
+  RefusedHost,
+  type Resolve,
+  systemResolve,
+} from '../_shared/net/resolve-host.ts';
 import { oneLine } from '../_shared/mail/templates/text.ts';
 import type { SignedRequest } from './webhook-request.ts';
 
@@ -10,6 +17,11 @@ export interface WebhookSettings {
   maxResponseBytes: number;
   /** Send to private, loopback and link-local addresses too (WEBHOOKS_ALLOW_PRIVATE, local only). */
   allowPrivate: boolean;
+  /**
+   * Send to this machine's loopback addresses too, and still to no other private address
+   * (WEBHOOKS_ALLOW_LOOPBACK): `npm start` sets it, so a receiver on the developer's machine can be tried.
+   */
+  allowLoopback: boolean;
   /** Trusted certificates instead of the system's (PEM); for tests with a certificate of their own. */
   caCerts?: string[];
 }
@@ -87,9 +99,11 @@ export async function sendWebhook(
   timedOut.catch(() => undefined);
   try {
     const addresses = await Promise.race([
-      checkedAddresses(request.url, settings.allowPrivate, resolve),
+      checkedAddresses(request.url, settings.allowPrivate || settings.allowLoopback, resolve),
       timedOut,
     ]);
+    if (!settings.allowPrivate && !addresses.every((a) => isPublicAddress(a) || isLoopbackAddress(a)))
+      throw new RefusedHost(hostName(request.url), 'private');
     const response = await Promise.race([
       pinnedFetch(request.url, addresses, {
         method: 'POST',

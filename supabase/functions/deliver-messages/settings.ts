@@ -46,6 +46,8 @@ export function deliverySettings(): DeliverySettings {
       maxResponseBytes: 64 * 1024,
       // Only for a local stack whose test endpoints are on 127.0.0.1: never in production.
       allowPrivate: env('WEBHOOKS_ALLOW_PRIVATE') === 'true',
+      // `npm start` on a developer's machine: a receiver on 127.0.0.1, and no other private address.
+      allowLoopback: env('WEBHOOKS_ALLOW_LOOPBACK') === 'true',
     },
     links: {
       siteUrl,

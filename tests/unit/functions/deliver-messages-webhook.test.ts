@@ -25,6 +25,7 @@ const settings = (allowPrivate: boolean, timeoutMs = 3000): WebhookSettings => (
   timeoutMs,
   maxResponseBytes: 64 * 1024,
   allowPrivate,
+  allowLoopback: false,
 });
 const names =
   (answers: Record<string, string[]>): Resolve =>
@@ -189,5 +190,36 @@ describe('the address guard on (production)', () => {
     expect(outcome.delivered).toBe(false);
     expect(asked).toBe(1);
     expect(receiver.received.length).toBe(before);
+  });
+});
+
+describe('the loopback allowance of `npm start` (WEBHOOKS_ALLOW_LOOPBACK)', () => {
+  const loopbackOnly: WebhookSettings = { ...settings(false), allowLoopback: true };
+  const sendLoopbackOnly = async (url: string, resolve?: Resolve) =>
+    sendWebhook(await signedWebhookRequest(delivery(url), new Date()), loopbackOnly, resolve);
+
+  it('delivers to a receiver on this machine', async () => {
+    const before = receiver.received.length;
+    expect(await sendLoopbackOnly(`http://127.0.0.1:${String(receiver.port)}/`)).toEqual({
+      delivered: true,
+      status: 200,
+      error: null,
+    });
+    expect(receiver.received.length).toBe(before + 1);
+  });
+
+  it.each([
+    'http://169.254.169.254/latest/meta-data/',
+    'http://10.0.0.1/',
+    'http://192.168.1.1/',
+    'http://intranet.test/',
+    'http://mixed.test/',
+  ])('still refuses any other private address: %s', async (url) => {
+    const outcome = await sendLoopbackOnly(
+      url,
+      names({ 'intranet.test': ['10.1.2.3'], 'mixed.test': ['127.0.0.1', '172.16.0.1'] }),
+    );
+    expect(outcome).toMatchObject({ delivered: false, status: null });
+    expect(outcome.error).toMatch(/is a private or local address, which webhooks are not sent to\.$/);
   });
 });

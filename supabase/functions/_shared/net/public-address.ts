@@ -11,3 +11,8 @@ export function isPublicAddress(address: string): boolean {
   // `process` reads an IPv4-mapped IPv6 address (::ffff:a.b.c.d) as the IPv4 address it carries.
   return ipaddr.process(address).range() === 'unicast';
 }
+
+/** Whether an IP address is this machine's own (127.0.0.0/8, ::1, or ::ffff:127.x.x.x). */
+export function isLoopbackAddress(address: string): boolean {
+  return ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback';
+}
