@@ -232,7 +232,9 @@ describe('job applications: one application', () => {
     expect((await applicationBy(SPECIAL_EMAIL))?.notes).toBe(notes);
 
     await page.reload();
-    const reopened = await openDetail(page, SPECIAL_NAME);
+    // The address names the open application (?open=<id>): a reload shows it again, read afresh.
+    const reopened = page.getByRole('dialog', { name: SPECIAL_NAME });
+    await reopened.waitFor();
     expect(await reopened.getByLabel('Notes').inputValue()).toBe(notes);
     expect(await reopened.getByLabel('Status', { exact: true }).inputValue()).toBe('offer');
     await context.close();

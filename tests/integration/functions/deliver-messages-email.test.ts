@@ -168,7 +168,10 @@ describe('deliver-messages sends email', () => {
     const [staff] = await inbox(messageIdOf(byKind('staff.contact')));
     expect(staff?.subject).toBe('New contact message from Ada Lovelace: SEO audit');
     expect(staff?.headers['reply-to']).toContain(contactEmail);
-    expect(staff?.html).toContain(`${SITE}/admin/contact-submissions?kind=contact`);
+    const [stored] = await sql<{ id: string }>('SELECT id FROM public.contact_submissions WHERE email = $1', [
+      contactEmail,
+    ]);
+    expect(staff?.html).toContain(`href="${SITE}/admin/contact-submissions?open=${stored?.id ?? 'none'}"`);
     const [ack] = await inbox(messageIdOf(byKind('visitor.contact_ack')));
     expect(ack?.headers['reply-to']).toContain(COMPANY);
 

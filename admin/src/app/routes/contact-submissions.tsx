@@ -2,7 +2,10 @@ import { useUrlParams } from '@admin/components/data-table/use-url-params';
 import { ContactSubmissionsPage } from '@admin/features/contact-submissions/contact-submissions-page';
 import { isContactKind, isInboxStatus } from '@admin/features/contact-submissions/inbox-status';
 
-/** `?kind=contact|discovery_call` and `?status=<status>` filter the inbox; anything else shows all. */
+/**
+ * `?kind=contact|discovery_call` and `?status=<status>` filter the inbox; anything else shows all.
+ * `?open=<id>` opens that submission (the staff emails link there).
+ */
 export function Component() {
   const [params, changeParams] = useUrlParams();
   const kind = params.get('kind');
@@ -14,6 +17,8 @@ export function Component() {
       status={isInboxStatus(status) ? status : null}
       onKindChange={(value) => setParam('kind', value)}
       onStatusChange={(value) => setParam('status', value)}
+      openId={params.get('open')}
+      onOpenChange={(id) => changeParams({ open: id })}
     />
   );
 }

@@ -6,7 +6,10 @@ import { JobApplicationsPage } from '@admin/features/job-applications/job-applic
 
 const jobParam = z.union([z.uuid(), z.literal(NO_JOB)]);
 
-/** `?job=<job id>|none` and `?status=<status>` filter the list; anything malformed shows everything. */
+/**
+ * `?job=<job id>|none` and `?status=<status>` filter the list; anything malformed shows everything.
+ * `?open=<id>` opens that application (the staff emails link there).
+ */
 export function Component() {
   const [params, changeParams] = useUrlParams();
   const job = jobParam.safeParse(params.get('job'));
@@ -18,6 +21,8 @@ export function Component() {
       status={isApplicationStatus(status) ? status : null}
       onJobChange={(value) => setParam('job', value)}
       onStatusChange={(value) => setParam('status', value)}
+      openId={params.get('open')}
+      onOpenChange={(id) => changeParams({ open: id })}
     />
   );
 }

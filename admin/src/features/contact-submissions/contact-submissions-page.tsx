@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { DataTable } from '@admin/components/data-table/data-table';
 import { useTableState } from '@admin/components/data-table/use-table-state';
 import { PageHeader } from '@admin/components/ui/page-header';
-import { toast } from '@admin/components/ui/toast-store';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import type { TableDefaults } from '@admin/lib/table-state';
 import {
@@ -11,15 +10,12 @@ import {
   type SubmissionRow,
   useSubmissions,
 } from './api/list-submissions';
-import { useUpdateSubmission } from './api/update-submission';
 import { ExportButton } from '@admin/components/inbox/export-button';
 import { exportSubmissions } from './export-submissions';
-import { SUBMISSION_ERRORS } from './error-messages';
-import { describeSaveError } from '@admin/lib/errors';
 import type { ContactKind, InboxStatus } from './inbox-status';
 import { NewCount } from './new-count';
 import { submissionColumns } from './submission-columns';
-import { SubmissionDialog } from './submission-dialog';
+import { OpenSubmission } from './open-submission';
 import { SubmissionFilterBar } from './submission-filters';
 
 const DEFAULTS: TableDefaults = {
@@ -33,6 +29,9 @@ export interface ContactSubmissionsPageProps {
   status: InboxStatus | null;
   onKindChange: (kind: ContactKind | null) => void;
   onStatusChange: (status: InboxStatus | null) => void;
+  /** `?open=<id>`: the submission whose dialog is open (an address staff can share). */
+  openId: string | null;
+  onOpenChange: (id: string | null) => void;
 }
 
 /** /admin/contact-submissions: contact messages and discovery-call requests in one inbox. */
@@ -41,28 +40,17 @@ export function ContactSubmissionsPage({
   status,
   onKindChange,
   onStatusChange,
+  openId,
+  onOpenChange,
 }: ContactSubmissionsPageProps) {
   const staff = useCurrentStaff();
   const [state, setState] = useTableState(DEFAULTS);
-  const [open, setOpen] = useState<SubmissionRow | null>(null);
-  const update = useUpdateSubmission();
+  const [clicked, setClicked] = useState<SubmissionRow | null>(null);
   const filters: SubmissionFilters = { kind, status, search: state.search, sort: state.sort };
   const list = useSubmissions(filters, state);
   const onOpen = (row: SubmissionRow) => {
-    // Opening a new item reads it; the list and the dialog show that at once and roll back if the server refuses.
-    setOpen(row.status === 'new' ? { ...row, status: 'read' } : row);
-    if (row.status === 'new')
-      update.mutate(
-        { id: row.id, patch: { status: 'read' } },
-        {
-          onError: (error) =>
-            toast({
-              title: 'Could not mark it read',
-              description: describeSaveError(error, SUBMISSION_ERRORS),
-              variant: 'error',
-            }),
-        },
-      );
+    setClicked(row);
+    onOpenChange(row.id);
   };
   return (
     <>
@@ -93,8 +81,14 @@ export function ContactSubmissionsPage({
           />
         }
       />
-      {open && (
-        <SubmissionDialog row={open} canDelete={staff.role === 'admin'} onClose={() => setOpen(null)} />
+      {openId && (
+        <OpenSubmission
+          key={openId}
+          id={openId}
+          fromList={clicked?.id === openId ? clicked : undefined}
+          canDelete={staff.role === 'admin'}
+          onClose={() => onOpenChange(null)}
+        />
       )}
     </>
   );

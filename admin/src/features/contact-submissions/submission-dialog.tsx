@@ -4,7 +4,6 @@ import { Dialog } from '@admin/components/ui/dialog';
 import { EmptyState } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
 import { useDeleteSubmission } from './api/delete-submission';
-import { useSubmission } from './api/get-submission';
 import type { SubmissionRow } from './api/list-submissions';
 import { SUBMISSION_ERRORS } from './error-messages';
 import { describeSaveError } from '@admin/lib/errors';
@@ -12,17 +11,17 @@ import { KIND_LABELS } from './inbox-status';
 import { SubmissionDetail } from './submission-detail';
 
 interface SubmissionDialogProps {
+  /** The submission as last read; `gone` when it has since been deleted. */
   row: SubmissionRow;
+  gone: boolean;
   canDelete: boolean;
   onClose: () => void;
 }
 
-/** The detail panel of one submission, kept fresh from the server, and its delete confirmation. */
-export function SubmissionDialog({ row, canDelete, onClose }: SubmissionDialogProps) {
-  const detail = useSubmission(row);
+/** The detail panel of one submission and its delete confirmation. */
+export function SubmissionDialog({ row, gone, canDelete, onClose }: SubmissionDialogProps) {
   const remove = useDeleteSubmission();
   const [confirming, setConfirming] = useState(false);
-  const submission = detail.data;
   const onConfirmDelete = () =>
     remove.mutate(row.id, {
       onSuccess: () => {
@@ -50,10 +49,10 @@ export function SubmissionDialog({ row, canDelete, onClose }: SubmissionDialogPr
         description={row.subject ? `${KIND_LABELS[row.kind]} from ${row.name}` : undefined}
         className="max-w-2xl"
       >
-        {submission ? (
-          <SubmissionDetail submission={submission} onDelete={canDelete ? () => setConfirming(true) : null} />
-        ) : (
+        {gone ? (
           <EmptyState title="This submission no longer exists." />
+        ) : (
+          <SubmissionDetail submission={row} onDelete={canDelete ? () => setConfirming(true) : null} />
         )}
       </Dialog>
       <ConfirmDialog

@@ -4,25 +4,24 @@ import { Dialog } from '@admin/components/ui/dialog';
 import { EmptyState } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
 import { useDeleteApplication } from './api/delete-application';
-import { useApplication } from './api/get-application';
 import type { ApplicationRow } from './api/list-applications';
 import { ApplicationDetail } from './application-detail';
 import { APPLICATION_ERRORS } from './error-messages';
 import { describeSaveError } from '@admin/lib/errors';
 
 interface ApplicationDialogProps {
+  /** The application as last read; `gone` when it has since been deleted. */
   row: ApplicationRow;
+  gone: boolean;
   canDelete: boolean;
   onClose: () => void;
 }
 
-/** The detail panel of one application, kept fresh from the server, and its delete confirmation. */
-export function ApplicationDialog({ row, canDelete, onClose }: ApplicationDialogProps) {
-  const detail = useApplication(row);
+/** The detail panel of one application and its delete confirmation. */
+export function ApplicationDialog({ row, gone, canDelete, onClose }: ApplicationDialogProps) {
   const remove = useDeleteApplication();
   const [confirming, setConfirming] = useState(false);
-  const application = detail.data;
-  const title = application?.full_name ?? row.full_name;
+  const title = row.full_name;
   const onConfirmDelete = () =>
     remove.mutate(row, {
       onSuccess: ({ resumeRemoved }) => {
@@ -53,16 +52,13 @@ export function ApplicationDialog({ row, canDelete, onClose }: ApplicationDialog
           if (!open) onClose();
         }}
         title={title}
-        description={`Applied for ${(application ?? row).job?.title ?? 'a job that was removed'}`}
+        description={`Applied for ${row.job?.title ?? 'a job that was removed'}`}
         className="max-w-2xl"
       >
-        {application ? (
-          <ApplicationDetail
-            application={application}
-            onDelete={canDelete ? () => setConfirming(true) : null}
-          />
-        ) : (
+        {gone ? (
           <EmptyState title="This application no longer exists." />
+        ) : (
+          <ApplicationDetail application={row} onDelete={canDelete ? () => setConfirming(true) : null} />
         )}
       </Dialog>
       <ConfirmDialog

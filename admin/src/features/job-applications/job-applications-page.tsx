@@ -11,8 +11,8 @@ import {
   useApplications,
 } from './api/list-applications';
 import { applicationColumns } from './application-columns';
-import { ApplicationDialog } from './application-dialog';
 import { ApplicationFilterBar } from './application-filters';
+import { OpenApplication } from './open-application';
 import type { ApplicationStatus } from './application-status';
 import { ExportButton } from '@admin/components/inbox/export-button';
 import { exportApplications } from './export-applications';
@@ -28,13 +28,27 @@ export interface JobApplicationsPageProps {
   status: ApplicationStatus | null;
   onJobChange: (job: string | null) => void;
   onStatusChange: (status: ApplicationStatus | null) => void;
+  /** `?open=<id>`: the application whose dialog is open (an address staff can share). */
+  openId: string | null;
+  onOpenChange: (id: string | null) => void;
 }
 
 /** /admin/job-applications: every application, or one job's (?job=<id>), through the hiring pipeline. */
-export function JobApplicationsPage({ job, status, onJobChange, onStatusChange }: JobApplicationsPageProps) {
+export function JobApplicationsPage({
+  job,
+  status,
+  onJobChange,
+  onStatusChange,
+  openId,
+  onOpenChange,
+}: JobApplicationsPageProps) {
   const staff = useCurrentStaff();
   const [state, setState] = useTableState(DEFAULTS);
-  const [open, setOpen] = useState<ApplicationRow | null>(null);
+  const [clicked, setClicked] = useState<ApplicationRow | null>(null);
+  const onOpen = (row: ApplicationRow) => {
+    setClicked(row);
+    onOpenChange(row.id);
+  };
   const filters: ApplicationFilters = { job, status, search: state.search, sort: state.sort };
   const list = useApplications(filters, state);
   const filtered = Boolean(job ?? status);
@@ -47,7 +61,7 @@ export function JobApplicationsPage({ job, status, onJobChange, onStatusChange }
       />
       <DataTable
         label="Job applications"
-        columns={applicationColumns(setOpen)}
+        columns={applicationColumns(onOpen)}
         rowKey={(row) => row.id}
         query={list}
         state={state}
@@ -63,8 +77,14 @@ export function JobApplicationsPage({ job, status, onJobChange, onStatusChange }
           />
         }
       />
-      {open && (
-        <ApplicationDialog row={open} canDelete={staff.role === 'admin'} onClose={() => setOpen(null)} />
+      {openId && (
+        <OpenApplication
+          key={openId}
+          id={openId}
+          fromList={clicked?.id === openId ? clicked : undefined}
+          canDelete={staff.role === 'admin'}
+          onClose={() => onOpenChange(null)}
+        />
       )}
     </>
   );

@@ -157,9 +157,14 @@ describe('email templates', () => {
     expect(mail.subject).toBe('New discovery call request from Ann Lee for 2026-12-01 10:30');
     expect(mail.text).toContain('Preferred time: 2026-12-01 10:30 (America/Chicago)');
     expect(mail.text).toContain('UTM source: Ann Lee');
-    expect(mail.text).toContain('https://growdigital.example/admin/contact-submissions?kind=discovery_call');
-    expect(mail.html).toContain(
-      'href="https://growdigital.example/admin/contact-submissions?kind=discovery_call"',
+    // The link opens this request in the admin (its id is the lead row's).
+    const link =
+      'https://growdigital.example/admin/contact-submissions?open=0b6f3a8e-7f7d-4e1a-9a43-5a1f0b110001';
+    expect(mail.text).toContain(`Open the request:\n${link}`);
+    expect(mail.html).toContain(`href="${link}"`);
+    const applied = renderMail('staff.job_application', application('Ann Lee'), context);
+    expect(applied.text).toContain(
+      'Open the application:\nhttps://growdigital.example/admin/job-applications?open=0b6f3a8e-7f7d-4e1a-9a43-5a1f0b110002',
     );
     // A visitor's javascript: URL is shown, never linked.
     expect(mail.html).not.toContain('href="javascript:');
@@ -208,5 +213,28 @@ describe('email templates', () => {
     const one = staffDigest({ kind: 'staff.job_application', leads: [application('Ann Lee')] }, context);
     expect(one.subject).toBe('Daily digest: 1 new job application');
     expect(one.text).toContain('1. Ann Lee — SEO Specialist');
+  });
+
+  it('the digest links to the inbox and to each lead on its own', () => {
+    const ids = ['0b6f3a8e-7f7d-4e1a-9a43-5a1f0b1100a1', '0b6f3a8e-7f7d-4e1a-9a43-5a1f0b1100a2'];
+    const mail = staffDigest(
+      {
+        kind: 'staff.discovery_call',
+        leads: ids.map((id, n) => contact(`Lead ${n + 1}`, { id, kind: 'discovery_call' })),
+      },
+      context,
+    );
+    const admin = 'https://growdigital.example/admin';
+    expect(mail.text).toContain(`Open the back office:\n${admin}/contact-submissions?kind=discovery_call`);
+    const links = [...mail.html.matchAll(/href="([^"]+\?open=[^"]+)"/g)].map((match) => match[1]);
+    expect(links).toEqual(ids.map((id) => `${admin}/contact-submissions?open=${id}`));
+    // Each lead's link follows its own details.
+    expect(mail.text.indexOf('2. Lead 2')).toBeGreaterThan(
+      mail.text.indexOf(`Open this request:\n${admin}/contact-submissions?open=${ids[0] ?? ''}`),
+    );
+    const one = staffDigest({ kind: 'staff.job_application', leads: [application('Ann Lee')] }, context);
+    expect(one.text).toContain(
+      `Open this application:\n${admin}/job-applications?open=0b6f3a8e-7f7d-4e1a-9a43-5a1f0b110002`,
+    );
   });
 });

@@ -3,7 +3,7 @@ import type { MailContext, RenderedMail } from './context.ts';
 import { applicationDetails, contactDetails } from './lead-details.ts';
 import { layout } from './layout.ts';
 import { contactLeadSchema, jobApplicationLeadSchema } from './payloads.ts';
-import { adminLeadUrl, staffNote } from './staff-lead.ts';
+import { adminInboxUrl, adminLeadUrl, type LeadKind, staffNote } from './staff-lead.ts';
 import { oneLine } from './text.ts';
 
 export type StaffKind = 'staff.contact' | 'staff.discovery_call' | 'staff.job_application';
@@ -20,14 +20,35 @@ const NOUNS: Record<StaffKind, [one: string, many: string]> = {
   'staff.job_application': ['new job application', 'new job applications'],
 };
 
-function item(kind: StaffKind, payload: unknown, index: number): Block {
-  if (kind === 'staff.job_application') {
+const LEAD_KINDS: Record<StaffKind, LeadKind> = {
+  'staff.contact': 'contact',
+  'staff.discovery_call': 'discovery_call',
+  'staff.job_application': 'job_application',
+};
+
+const OPEN_ONE: Record<LeadKind, string> = {
+  contact: 'Open this message',
+  discovery_call: 'Open this request',
+  job_application: 'Open this application',
+};
+
+/** One lead of the digest: its number and name, its details, and the link that opens it in the admin. */
+function item(kind: LeadKind, payload: unknown, index: number, context: MailContext): Block {
+  if (kind === 'job_application') {
     const lead = jobApplicationLeadSchema.parse(payload);
     const job = lead.job ? oneLine(lead.job.title, 80) : 'a job no longer listed';
-    return join([subheading(`${index}. ${oneLine(lead.full_name, 60)} — ${job}`), applicationDetails(lead)]);
+    return join([
+      subheading(`${index}. ${oneLine(lead.full_name, 60)} — ${job}`),
+      applicationDetails(lead),
+      button(OPEN_ONE[kind], adminLeadUrl(context, kind, lead.id)),
+    ]);
   }
   const lead = contactLeadSchema.parse(payload);
-  return join([subheading(`${index}. ${oneLine(lead.name, 60)}`), contactDetails(lead)]);
+  return join([
+    subheading(`${index}. ${oneLine(lead.name, 60)}`),
+    contactDetails(lead),
+    button(OPEN_ONE[kind], adminLeadUrl(context, kind, lead.id)),
+  ]);
 }
 
 /** staff.digest: many leads of one kind in one email, oldest first as they came. */
@@ -35,14 +56,9 @@ export function staffDigest(payload: DigestPayload, context: MailContext): Rende
   const count = payload.leads.length;
   const [one, many] = NOUNS[payload.kind];
   const title = `Daily digest: ${count} ${count === 1 ? one : many}`;
-  const leadKind =
-    payload.kind === 'staff.contact'
-      ? 'contact'
-      : payload.kind === 'staff.discovery_call'
-        ? 'discovery_call'
-        : 'job_application';
+  const leadKind = LEAD_KINDS[payload.kind];
   const items = payload.leads.flatMap((lead, index) =>
-    index ? [divider(), item(payload.kind, lead, index + 1)] : [item(payload.kind, lead, 1)],
+    index ? [divider(), item(leadKind, lead, index + 1, context)] : [item(leadKind, lead, 1, context)],
   );
   return {
     subject: title,
@@ -52,7 +68,7 @@ export function staffDigest(payload: DigestPayload, context: MailContext): Rende
       blocks: [
         heading(title),
         paragraph(`Here is what came in since the last digest.`),
-        button('Open the back office', adminLeadUrl(context, leadKind)),
+        button('Open the back office', adminInboxUrl(context, leadKind)),
         ...items,
       ],
       footerNote: staffNote(context),

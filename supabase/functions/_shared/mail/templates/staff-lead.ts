@@ -5,14 +5,21 @@ import { layout } from './layout.ts';
 import { contactLeadSchema, jobApplicationLeadSchema } from './payloads.ts';
 import { oneLine } from './text.ts';
 
-/** Where staff open a lead in the back office. */
-export function adminLeadUrl(
-  context: MailContext,
-  kind: 'contact' | 'discovery_call' | 'job_application',
-): string {
+export type LeadKind = 'contact' | 'discovery_call' | 'job_application';
+
+/** The back office's list of a kind of lead (the inbox, filtered to the kind). */
+export function adminInboxUrl(context: MailContext, kind: LeadKind): string {
   return kind === 'job_application'
     ? joinUrl(context.adminUrl, 'job-applications')
     : joinUrl(context.adminUrl, `contact-submissions?kind=${kind}`);
+}
+
+/** Where staff open one lead in the back office: its inbox with the lead's dialog open. */
+export function adminLeadUrl(context: MailContext, kind: LeadKind, id: string): string {
+  const open = `?open=${encodeURIComponent(id)}`;
+  return kind === 'job_application'
+    ? joinUrl(context.adminUrl, `job-applications${open}`)
+    : joinUrl(context.adminUrl, `contact-submissions${open}`);
 }
 
 const staffNote = (context: MailContext) =>
@@ -34,7 +41,7 @@ export function staffContact(payload: unknown, context: MailContext): RenderedMa
       blocks: [
         heading(title),
         contactDetails(lead),
-        button('Open the inbox', adminLeadUrl(context, 'contact')),
+        button('Open the message', adminLeadUrl(context, 'contact', lead.id)),
       ],
       footerNote: staffNote(context),
     }),
@@ -57,7 +64,7 @@ export function staffDiscoveryCall(payload: unknown, context: MailContext): Rend
       blocks: [
         heading(title),
         contactDetails(lead),
-        button('Open the requests', adminLeadUrl(context, 'discovery_call')),
+        button('Open the request', adminLeadUrl(context, 'discovery_call', lead.id)),
       ],
       footerNote: staffNote(context),
     }),
@@ -78,7 +85,7 @@ export function staffJobApplication(payload: unknown, context: MailContext): Ren
       blocks: [
         heading(title),
         applicationDetails(lead),
-        button('Open the applications', adminLeadUrl(context, 'job_application')),
+        button('Open the application', adminLeadUrl(context, 'job_application', lead.id)),
       ],
       footerNote: staffNote(context),
     }),
