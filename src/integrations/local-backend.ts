@@ -31,7 +31,14 @@ async function startLocalStack(
   const { hostname, port } = new URL(url);
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/cli.ts', 'api'], {
     cwd: root,
-    env: { ...process.env, API_HOST: hostname, API_PORT: port || '80' },
+    // Mail for this one command goes to a sink on free ports, so a running stack's 54324/54325 do not clash.
+    env: {
+      SMTP_PORT: '0',
+      INBOX_PORT: '0',
+      ...process.env,
+      API_HOST: hostname,
+      API_PORT: port || '80',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Ready once the child says so: an answer alone could come from another stack on the same port.
