@@ -110,6 +110,19 @@ describe('notification settings', () => {
       .waitFor();
     const card = page.getByTestId('notifications-contact');
     expect(await card.getByRole('textbox', { name: 'Email to' }).isDisabled()).toBe(true);
+    // An empty list says who is emailed all the same: the company address (the outbox's fallback).
+    const { data: calls } = await service
+      .from('notification_settings')
+      .select('recipients')
+      .eq('kind', 'discovery_call')
+      .single()
+      .throwOnError();
+    const { data: company } = await service.from('site_settings').select('email').single().throwOnError();
+    expect(calls.recipients).toEqual([]);
+    expect(company.email).toBeTruthy();
+    expect(await page.getByTestId('notifications-discovery_call').textContent()).toContain(
+      `While this is empty, the company email of the General settings (${company.email ?? ''}) is emailed about a discovery-call request.`,
+    );
     expect(await card.getByRole('button', { name: /^Save/ }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Webhooks' }).count()).toBe(0);
     await close();

@@ -6,6 +6,7 @@ import { ErrorState, Skeleton } from '@admin/components/ui/states';
 import { paths } from '@admin/config/paths';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { describeError } from '@admin/lib/errors';
+import { useSiteSettings } from '../settings/api/get-settings';
 import { useNotificationSettings } from './api/notification-settings';
 import { NOTIFICATION_KINDS } from './notification-schema';
 import { RecipientsForm } from './recipients-form';
@@ -15,6 +16,8 @@ import { WebhooksCard } from './webhooks-card';
 export function NotificationsPage() {
   const isAdmin = useCurrentStaff().role === 'admin';
   const settings = useNotificationSettings();
+  // An empty list emails the company address of the General settings (read when a lead arrives).
+  const companyEmail = useSiteSettings().data?.email ?? null;
   return (
     <>
       <PageHeader
@@ -58,7 +61,14 @@ export function NotificationsPage() {
               {NOTIFICATION_KINDS.map(({ kind, title, lead }) => {
                 const row = settings.data.find((candidate) => candidate.kind === kind);
                 return row ? (
-                  <RecipientsForm key={kind} title={title} lead={lead} setting={row} canEdit={isAdmin} />
+                  <RecipientsForm
+                    key={kind}
+                    title={title}
+                    lead={lead}
+                    setting={row}
+                    canEdit={isAdmin}
+                    companyEmail={companyEmail}
+                  />
                 ) : null;
               })}
             </div>

@@ -29,10 +29,12 @@ interface RecipientsFormProps {
   lead: string;
   setting: NotificationSetting;
   canEdit: boolean;
+  /** The company email of the General settings: who is emailed while the list is empty. */
+  companyEmail: string | null;
 }
 
 /** One lead kind's staff emails: the recipients, and instant or a daily digest at an hour in a zone. */
-export function RecipientsForm({ title, lead, setting, canEdit }: RecipientsFormProps) {
+export function RecipientsForm({ title, lead, setting, canEdit, companyEmail }: RecipientsFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useSaveShortcut(formRef);
   const headingId = useId();
@@ -80,7 +82,11 @@ export function RecipientsForm({ title, lead, setting, canEdit }: RecipientsForm
             label="Email to"
             hint={
               empty
-                ? `Nobody is emailed about ${lead} while this is empty. One address per line, up to ${RECIPIENTS_MAX}.`
+                ? `${
+                    companyEmail
+                      ? `While this is empty, the company email of the General settings (${companyEmail}) is emailed about ${lead}.`
+                      : `Nobody is emailed about ${lead} while this and the company email of the General settings are empty.`
+                  } One address per line, up to ${RECIPIENTS_MAX}.`
                 : `One address per line, up to ${RECIPIENTS_MAX}.`
             }
             error={errors.recipients?.message}
