@@ -96,9 +96,9 @@ async function inactiveHost(service: SupabaseClient): Promise<string> {
     .from('call_hosts')
     .insert({ display_name: 'Sweep Host', email: `${unique('sweep-host')}@example.com`, is_active: false })
     .select('id')
-    .single();
+    .single<{ id: string }>();
   if (error) throw error;
-  return (data as { id: string }).id;
+  return data.id;
 }
 
 /** Every table of the exposed schemas needs one: a table added without one fails the sweep. */
@@ -329,11 +329,11 @@ export const RECIPES: Record<string, TableRecipe> = {
           time_zone: 'UTC',
         })
         .select('id')
-        .single();
+        .single<{ id: string }>();
       if (error) throw error;
       const row = {
         id: randomUUID(),
-        submission_id: (lead as { id: string }).id,
+        submission_id: lead.id,
         host_id: await inactiveHost(service),
         starts_at: '2099-01-05T10:00:00Z',
         ends_at: '2099-01-05T10:30:00Z',

@@ -55,7 +55,8 @@ describe('what the database refuses whoever asks (constraints)', () => {
     const base = { name: 'Casey Visitor', email: `${unique()}@example.com` };
     // Visitors send contact messages; discovery calls come only from book_discovery_call, so the
     // table's own rules for them are checked with the service role (they hold whoever writes).
-    type Case = [string, Record<string, unknown>, string, 'visitor' | 'service'?];
+    type Who = 'visitor' | 'service';
+    type Case = [what: string, fields: Record<string, unknown>, code: string, who?: Who];
     const cases: Case[] = [
       ['a contact message without a message', { kind: 'contact' }, '23514'],
       ['a too-short message', { kind: 'contact', message: 'hi' }, '23514'],
