@@ -18,9 +18,9 @@ afterAll(() => running.stop());
 /** Twenty visitors, each from an address and with an email of their own, book `slot` at once. */
 async function race(slot: string) {
   const attempts = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => {
+    Array.from({ length: 20 }, async (_, i) => {
       const details = lead(`Racer ${String(i)}`);
-      return book(stack, slot, details).then((result) => ({ ...result, email: details.email }));
+      return { ...(await book(stack, slot, details)), email: details.email };
     }),
   );
   const won = attempts.filter((a) => a.error === null);
