@@ -312,6 +312,8 @@ export const PROBES: Probe[] = [
     key: 'id',
   },
   { table: 'notification_settings', match: { kind: 'contact' } },
+  // Its only text is the agency's time zone (CHECK: a real IANA name), shown on the Calls pages.
+  { table: 'call_settings', match: { id: true } },
   {
     table: 'site_settings',
     match: { id: true },
@@ -355,7 +357,6 @@ export const NOT_RENDERED: Record<string, string> = {
     'written by database triggers only (action and table names, actor email, and row_label: a probed row’s title, shown on the dashboard this test visits)',
   audit_log_entries: 'a view of audit_log, probed there',
   blog_post_revisions: 'snapshots of blog_posts rows, restored into the blog_posts fields probed here',
-  call_settings: 'its only text is time_zone, a time zone the database knows (CHECK)',
   newsletter_sources: 'a view of newsletter_signups.source, probed there',
   page_visibility: 'its only text is its key, a lower-case page path (CHECK)',
 };
