@@ -484,13 +484,13 @@ begin
   perform private.queue_call_email('visitor.call_rescheduled', 'discovery_call.rescheduled', lead_email, new.id, payload, true);
   perform private.queue_call_email('host.call_rescheduled', 'discovery_call.rescheduled', call_json -> 'host' ->> 'email', new.id, payload);
   if new.host_id <> old.host_id then
-    -- The host who lost the call: their invite as it was, cancelled.
-    old_call := old;
-    old_call.sequence := new.sequence;
-    old_call.status := 'cancelled';
+    -- The host who lost the call: the call as it is now, with them as its host and their time as
+    -- previous_starts_at (their invite is cancelled, the call moved to a colleague).
+    old_call := new;
+    old_call.host_id := old.host_id;
     perform private.queue_call_email('host.call_cancelled', 'discovery_call.rescheduled',
       (select h.email from public.call_hosts h where h.id = old.host_id), new.id,
-      jsonb_build_object('call', private.discovery_call_json(old_call), 'lead', lead_json));
+      jsonb_build_object('call', private.discovery_call_json(old_call, old.starts_at), 'lead', lead_json));
   end if;
   perform private.queue_call_reminder(new, payload, lead_email, 'discovery_call.rescheduled');
   perform private.queue_webhooks('discovery_call.rescheduled', 'discovery_calls', new.id, snapshot);
