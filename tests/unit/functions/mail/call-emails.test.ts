@@ -271,21 +271,25 @@ describe('discovery-call emails', () => {
     );
   });
 
-  it('the host who lost a call to another host gets it cancelled, as it was, and is told it moved', () => {
-    // The database sends the replaced host their call as it was, marked cancelled by nobody.
-    const lost = payload({
-      status: 'cancelled',
-      sequence: 1,
-      starts_at: '2026-11-30T15:00:00+00:00',
-      ends_at: '2026-11-30T15:30:00+00:00',
-    });
+  it('the host who lost a call to another host gets their time cancelled and is told it moved', () => {
+    // The database sends the replaced host the call as it is now, with them as its host and the
+    // time they had as previous_starts_at.
+    const lost = payload({ sequence: 1, previous_starts_at: '2026-11-30T15:00:00+00:00' });
     const mail = renderMail('host.call_cancelled', lost, context);
     expect(mail.subject).toBe(
       'Discovery call with Ada Lovelace moved to another host: Monday 30 November 2026, 9:00 AM (Chicago, CST)',
     );
-    expect(mail.text).toContain('is no longer yours: it was given to another host.');
-    expect(mail.text).not.toContain('cancelled it');
-    expect(invite(mail)).toMatchObject({ method: 'CANCEL', sequence: 1, start: '2026-11-30T15:00:00.000Z' });
+    expect(mail.text).toContain(
+      'The discovery call with Ada Lovelace on Monday 30 November 2026, 9:00 AM (Chicago, CST) is no longer yours: it was given to another host.',
+    );
+    expect(mail.text).not.toContain('cancelled');
+    expect(invite(mail)).toMatchObject({
+      method: 'CANCEL',
+      status: 'CANCELLED',
+      sequence: 1,
+      start: '2026-11-30T15:00:00.000Z',
+      end: '2026-11-30T15:30:00.000Z',
+    });
   });
 
   it('the .ics has CRLF line endings and lines folded at 75 octets, unfolding to the same values', () => {
