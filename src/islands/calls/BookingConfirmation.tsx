@@ -18,7 +18,12 @@ export function BookingConfirmation({ call, email }: { call: BookedCall; email: 
       <div className="flex items-start gap-4">
         <CircleCheck className="mt-0.5 h-6 w-6 shrink-0 text-green-700" aria-hidden="true" />
         <div>
-          <h3 id="discovery-booked" ref={heading} tabIndex={-1} className="text-xl font-bold text-ink-950 outline-none">
+          <h3
+            id="discovery-booked"
+            ref={heading}
+            tabIndex={-1}
+            className="text-xl font-bold text-ink-950 outline-none"
+          >
             Your call is booked
           </h3>
           <p className="mt-3 text-lg font-semibold text-ink-900" data-booked-time>

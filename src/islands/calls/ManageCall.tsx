@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { momentIn, timeIn } from '../../lib/calls/calendar.ts';
 import { callByToken, type ManagedCall, type ManageOutcome } from '../../lib/calls/manage.ts';
-import { browserTimeZone, timeZoneLabel } from '../../lib/forms/booking-slot.ts';
+import { timeZoneLabel } from '../../lib/forms/booking-slot.ts';
 import { keptToken } from '../../lib/newsletter/links.ts';
 import { publicRest } from '../../lib/supabase/public-rest.ts';
+import { useBrowserTimeZone } from '../forms/use-client-values.ts';
 import { CancelCall } from './CancelCall.tsx';
 import { RescheduleCall } from './RescheduleCall.tsx';
 
@@ -39,14 +40,21 @@ const PROBLEMS = {
 const button =
   'inline-flex items-center justify-center rounded-full px-6 py-3 font-bold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
+const never = () => () => undefined;
+const linkToken = () => keptToken('discovery-call');
+/** Not known on the server (undefined); in the browser, the link's token or null. */
+const unknownOnServer = () => undefined;
+
 /** /book-discovery/manage: the call an emailed link is for, and cancelling or moving it. */
 export default function ManageCall() {
-  const [token, setToken] = useState<string | null>(null);
-  const [shown, setShown] = useState<Shown>({ kind: 'loading' });
+  const token = useSyncExternalStore(never, linkToken, unknownOnServer);
+  const [loaded, setShown] = useState<Shown>({ kind: 'loading' });
+  const shown: Shown = token === null ? { kind: 'missing' } : loaded;
   const [mode, setMode] = useState<'view' | 'cancel' | 'reschedule'>('view');
   const [notice, setNotice] = useState<string | null>(null);
-  const [zone, setZone] = useState('UTC');
-  const [ownZone, setOwnZone] = useState<string | null>(null);
+  const ownZone = useBrowserTimeZone();
+  const [chosenZone, setZone] = useState<string | null>(null);
+  const zone = chosenZone ?? ownZone ?? 'UTC';
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
   const show = useCallback((outcome: ManageOutcome) => {
@@ -56,22 +64,22 @@ export default function ManageCall() {
   }, []);
 
   const load = useCallback(
-    async (linkToken: string) => {
-      setShown({ kind: 'loading' });
-      show(await callByToken(publicRest(), linkToken));
+    async (kept: string) => {
+      show(await callByToken(publicRest(), kept));
     },
     [show],
   );
 
   useEffect(() => {
-    const own = browserTimeZone();
-    setOwnZone(own);
-    setZone(own);
-    const kept = keptToken('discovery-call');
-    setToken(kept);
-    if (kept) void load(kept);
-    else setShown({ kind: 'missing' });
-  }, [load]);
+    if (!token) return;
+    let current = true;
+    void callByToken(publicRest(), token).then((outcome) => {
+      if (current) show(outcome);
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, show]);
 
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
@@ -90,7 +98,9 @@ export default function ManageCall() {
       return;
     }
     if (outcome.failure === 'failed') {
-      setNotice('The server could not be reached, so nothing was changed. Check your connection and try again.');
+      setNotice(
+        'The server could not be reached, so nothing was changed. Check your connection and try again.',
+      );
       return;
     }
     show(outcome);
@@ -98,7 +108,10 @@ export default function ManageCall() {
 
   if (shown.kind === 'loading')
     return (
-      <div className="min-h-48 rounded-2xl border border-ink-100 bg-white p-6 shadow-card sm:p-8" role="status">
+      <div
+        className="min-h-48 rounded-2xl border border-ink-100 bg-white p-6 shadow-card sm:p-8"
+        role="status"
+      >
         <p className="text-ink-700">Looking up your call…</p>
       </div>
     );
@@ -115,11 +128,18 @@ export default function ManageCall() {
         </h2>
         <p className="mt-2 text-ink-700">{problem.text}</p>
         {shown.kind === 'failed' && token ? (
-          <button type="button" onClick={() => void load(token)} className={`${button} mt-5 bg-brand-700 text-white`}>
+          <button
+            type="button"
+            onClick={() => void load(token)}
+            className={`${button} mt-5 bg-brand-700 text-white`}
+          >
             Try again
           </button>
         ) : (
-          <a href="/book-discovery" className="mt-5 inline-block font-semibold text-brand-800 underline underline-offset-4">
+          <a
+            href="/book-discovery"
+            className="mt-5 inline-block font-semibold text-brand-800 underline underline-offset-4"
+          >
             Book a discovery call
           </a>
         )}
@@ -150,7 +170,8 @@ export default function ManageCall() {
       <dl className="mt-6 grid gap-4 sm:grid-cols-[8rem_1fr]">
         <dt className="font-semibold text-ink-700">When</dt>
         <dd className="text-ink-950" data-call-time>
-          {momentIn(zone, call.starts_at)} to {timeIn(zone, call.ends_at)} ({timeZoneLabel(zone, new Date(call.starts_at))})
+          {momentIn(zone, call.starts_at)} to {timeIn(zone, call.ends_at)} (
+          {timeZoneLabel(zone, new Date(call.starts_at))})
         </dd>
         <dt className="font-semibold text-ink-700">With</dt>
         <dd className="text-ink-950">{call.host_name}</dd>
@@ -161,13 +182,20 @@ export default function ManageCall() {
         <p className="mt-6 text-ink-700">The call has started, so it can no longer be changed here.</p>
       )}
       {call.status === 'cancelled' && (
-        <a href="/book-discovery" className="mt-6 inline-block font-semibold text-brand-800 underline underline-offset-4">
+        <a
+          href="/book-discovery"
+          className="mt-6 inline-block font-semibold text-brand-800 underline underline-offset-4"
+        >
           Book a new call
         </a>
       )}
       {call.can_change && mode === 'view' && (
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <button type="button" onClick={() => setMode('reschedule')} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+          <button
+            type="button"
+            onClick={() => setMode('reschedule')}
+            className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+          >
             Reschedule
           </button>
           <button

@@ -134,7 +134,12 @@ export function MonthCalendar({
         <thead>
           <tr>
             {WEEKDAYS.map((weekday) => (
-              <th key={weekday.long} scope="col" abbr={weekday.long} className="pb-1 text-xs font-semibold text-ink-600">
+              <th
+                key={weekday.long}
+                scope="col"
+                abbr={weekday.long}
+                className="pb-1 text-xs font-semibold text-ink-600"
+              >
                 {weekday.short}
               </th>
             ))}

@@ -30,7 +30,17 @@ const statusText = (free: FreeSlots, freeDaysThisMonth: number, canGoLater: bool
 };
 
 /** The month view of days with free times and the chosen day's times, in `zone`; its size never changes. */
-export function SlotPicker({ id, free, onRetry, zone, zoneField, slot, onSlot, error, groupRef }: SlotPickerProps) {
+export function SlotPicker({
+  id,
+  free,
+  onRetry,
+  zone,
+  zoneField,
+  slot,
+  onSlot,
+  error,
+  groupRef,
+}: SlotPickerProps) {
   const ready = free.state === 'ready' ? free : null;
   const byDay = useMemo(() => slotsByDay(ready?.slots ?? [], zone), [ready?.slots, zone]);
   const freeDays = useMemo(() => new Map([...byDay].map(([day, times]) => [day, times.length])), [byDay]);

@@ -24,9 +24,7 @@ export const bookedCallSchema = z.object({
 export type BookedCall = z.infer<typeof bookedCallSchema>;
 
 export type BookingOutcome =
-  | { ok: true; call: BookedCall }
-  | { ok: false; taken: true }
-  | { ok: false; toast: ToastInput };
+  { ok: true; call: BookedCall } | { ok: false; taken: true } | { ok: false; toast: ToastInput };
 
 /** The `lead` argument: the form's details, the zone the visitor chose the time in, and the visit's attribution. */
 export function bookingLead(values: DiscoveryCallValues, attribution: Attribution): Json {

@@ -26,7 +26,8 @@ export async function fetchBookingTerms(rest: PublicRest): Promise<BookingTerms>
 }
 
 /** ISO instants as JavaScript writes them, so equal instants are equal strings. */
-const normalised = (instants: readonly string[]) => instants.map((instant) => new Date(instant).toISOString());
+const normalised = (instants: readonly string[]) =>
+  instants.map((instant) => new Date(instant).toISOString());
 
 /**
  * Every free start from now to the end of the horizon, ascending. The range starts on the hour:

@@ -57,7 +57,9 @@ export const callByToken = (rest: PublicRest, token: string): Promise<ManageOutc
   settled(rest.rpc('discovery_call_by_token', { token }));
 
 export const cancelCall = (rest: PublicRest, token: string, reason: string): Promise<ManageOutcome> =>
-  settled(rest.rpc('cancel_discovery_call', { token, reason: reason.trim() === '' ? null : reason.trim() }));
+  settled(
+    rest.rpc('cancel_discovery_call', reason.trim() === '' ? { token } : { token, reason: reason.trim() }),
+  );
 
 export const rescheduleCall = (rest: PublicRest, token: string, slot: string): Promise<ManageOutcome> =>
   settled(rest.rpc('reschedule_discovery_call', { token, slot }));
