@@ -82,18 +82,22 @@ export function createApiApp(config: StackConfig, services: ApiServices): App {
   if (services.functions) app.route('/functions/v1', services.functions);
 
   // The local mail catcher (not part of Supabase's API): every email the stack sent through its SMTP
-  // sink (auth and product emails), for the service role.
+  // sink (auth and product emails) with their attachments, for the service role; `?to=` and
+  // `?message_id=` narrow it.
   app.get('/_local/outbox', async (c) => {
     const token = bearerToken(c.req.raw.headers);
     const claims = token ? await verifyJwt(token, config.jwtSecret).catch(() => undefined) : undefined;
     if (claims?.role !== 'service_role')
       return c.json({ message: 'The outbox needs the service role key' }, 401);
     const to = c.req.query('to');
+    const messageId = c.req.query('message_id');
     const { rows } = await services.db.query<{ mail: string }>(
       `SELECT json_build_object('id', id, 'sent_at', sent_at, 'to', to_email, 'kind', kind, 'subject', subject, 'body', body, 'link', link, 'otp', otp,
-         'message_id', message_id, 'from', from_email, 'html', html, 'headers', headers)::text AS mail
-       FROM supabase_local.outbox WHERE $1::text IS NULL OR lower(to_email) = lower($1) ORDER BY id DESC LIMIT 100`,
-      [to ?? null],
+         'message_id', message_id, 'from', from_email, 'html', html, 'headers', headers, 'attachments', attachments)::text AS mail
+       FROM supabase_local.outbox
+       WHERE ($1::text IS NULL OR lower(to_email) = lower($1)) AND ($2::text IS NULL OR message_id = $2)
+       ORDER BY id DESC LIMIT 100`,
+      [to ?? null, messageId ?? null],
     );
     return c.json(rows.map((r) => JSON.parse(r.mail) as unknown));
   });

@@ -49,6 +49,20 @@ function unsubscribeHeaders(
   };
 }
 
+/** Staff answer the lead and hosts the visitor who booked; visitors answer the company. */
+function replyAddress(
+  kind: string,
+  payload: Record<string, unknown>,
+  context: MailContext,
+): string | undefined {
+  if (STAFF_KINDS.includes(kind)) return plain(payload.email);
+  if (kind.startsWith('host.')) {
+    const lead = payload.lead;
+    return typeof lead === 'object' && lead !== null ? plain((lead as { email?: unknown }).email) : undefined;
+  }
+  return plain(context.company.email);
+}
+
 function rendered(render: () => RenderedMail): RenderedMail {
   try {
     return render();
@@ -67,8 +81,7 @@ function singleMail(
   const { kind, payload } = message;
   if (!isEmailKind(kind)) throw new UnrenderableMessage(`No email template for the kind ${kind}.`);
   const mail = rendered(() => renderMail(kind, payload, context));
-  // Staff answer the lead; visitors answer the company.
-  const replyTo = STAFF_KINDS.includes(kind) ? plain(payload.email) : plain(context.company.email);
+  const replyTo = replyAddress(kind, payload, context);
   const headers = kind === 'newsletter.confirm' ? unsubscribeHeaders(payload, context, links) : {};
   return {
     to: message.recipient,

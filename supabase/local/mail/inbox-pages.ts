@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../functions/_shared/mail/templates/text.ts';
+import { attachmentName } from './attachment-download.ts';
 import type { MailMessage, MailSummary } from './messages.ts';
 
 const STYLE = `
@@ -35,6 +36,25 @@ ${rows}
   );
 }
 
+/** Each attachment with its download link; a calendar part's text shown as well. */
+function attachmentsSection(message: MailMessage): string {
+  if (message.attachments.length === 0) return '<h2>Attachments</h2><p class="empty">No attachments.</p>';
+  const items = message.attachments
+    .map((attachment, index) => {
+      const name = attachmentName(attachment, index);
+      const type = [attachment.content_type, attachment.method ? `method=${attachment.method}` : '']
+        .filter(Boolean)
+        .join('; ');
+      const calendar =
+        attachment.content_type.endsWith('calendar') || attachment.content_type === 'application/ics';
+      const text =
+        calendar && attachment.encoding === 'utf-8' ? `<pre>${escapeHtml(attachment.content)}</pre>` : '';
+      return `<li><a href="/messages/${message.id}/attachments/${String(index)}" download>${escapeHtml(name)}</a> (${escapeHtml(type)}, ${String(attachment.size)} bytes)${text}</li>`;
+    })
+    .join('\n');
+  return `<h2>Attachments</h2><ul>\n${items}\n</ul>`;
+}
+
 export function messagePage(message: MailMessage): string {
   const summary = [
     ['From', message.from_email ?? ''],
@@ -57,6 +77,7 @@ export function messagePage(message: MailMessage): string {
     `<h1>${escapeHtml(message.subject || '(no subject)')}</h1><dl>${summary}</dl>
 ${html}
 <h2>Text</h2><pre>${escapeHtml(message.body)}</pre>
+${attachmentsSection(message)}
 <h2>Headers</h2><pre>${escapeHtml(headers)}</pre>`,
   );
 }

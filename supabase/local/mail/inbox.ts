@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Sql } from '../db/database.ts';
 import { listPage, messagePage, notFoundPage } from './inbox-pages.ts';
+import { attachmentBytes, attachmentName, contentDisposition, downloadType } from './attachment-download.ts';
 import { getMessage, listMessages } from './messages.ts';
 
 /** The inbox's own pages: nothing from elsewhere, no scripts, never framed by another site. */
@@ -18,7 +19,8 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
  * The web inbox (like Inbucket/Mailpit on the Supabase CLI's port 54324): the stored emails, newest
- * first; one email's headers, text part and HTML part. It has no sign-in, so it listens on loopback
+ * first; one email's headers, text part, HTML part and attachments (downloads); the same as JSON at
+ * /api/messages and /api/messages/:id. It has no sign-in, so it listens on loopback
  * only and answers only requests addressed to loopback by name (a rebinding site's are refused).
  */
 export function createInboxApp(db: Sql): Hono<{ Bindings: HttpBindings }> {
@@ -38,6 +40,23 @@ export function createInboxApp(db: Sql): Hono<{ Bindings: HttpBindings }> {
   app.get('/messages/:id', async (c) => {
     const message = await getMessage(db, c.req.param('id'));
     return message ? c.html(messagePage(message)) : c.html(notFoundPage(), 404);
+  });
+  app.get('/api/messages', async (c) => c.json(await listMessages(db)));
+  app.get('/api/messages/:id', async (c) => {
+    const message = await getMessage(db, c.req.param('id'));
+    return message ? c.json(message) : c.json({ message: 'No such email' }, 404);
+  });
+  app.get('/messages/:id/attachments/:index', async (c) => {
+    const index = /^\d{1,4}$/.test(c.req.param('index')) ? Number(c.req.param('index')) : -1;
+    const message = await getMessage(db, c.req.param('id'));
+    const attachment = message?.attachments[index];
+    if (!attachment) return c.html(notFoundPage(), 404);
+    // Always a download, never shown here: an attachment is whatever the sender chose.
+    c.header('Content-Security-Policy', EMAIL_POLICY);
+    return c.body(attachmentBytes(attachment), 200, {
+      'Content-Type': downloadType(attachment),
+      'Content-Disposition': contentDisposition(attachmentName(attachment, index)),
+    });
   });
   app.get('/messages/:id/html', async (c) => {
     const message = await getMessage(db, c.req.param('id'));

@@ -1,4 +1,5 @@
 import type { Sql } from '../db/database.ts';
+import type { StoredAttachment } from './attachments.ts';
 
 export interface MailSummary {
   id: string;
@@ -16,6 +17,7 @@ export interface MailMessage extends MailSummary {
   headers: Record<string, string> | null;
   link: string | null;
   otp: string | null;
+  attachments: StoredAttachment[];
 }
 
 /** The newest messages first. */
@@ -32,7 +34,7 @@ export async function getMessage(sql: Sql, id: string): Promise<MailMessage | un
   if (!/^[0-9]{1,18}$/.test(id)) return undefined;
   const { rows } = await sql.query<MailMessage>(
     `SELECT id::text AS id, sent_at::text AS sent_at, to_email, from_email, kind, subject, body, html,
-            message_id, headers, link, otp
+            message_id, headers, link, otp, attachments
      FROM supabase_local.outbox WHERE id = $1::bigint`,
     [id],
   );

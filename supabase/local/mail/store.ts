@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { type AddressObject, simpleParser } from 'mailparser';
 import type { Sql } from '../db/database.ts';
+import { storedAttachments } from './attachments.ts';
 
 /** Headers the local senders add so the catcher can fill its columns (the auth emails' link and code). */
 export const KIND_HEADER = 'X-Mail-Kind';
@@ -32,8 +33,9 @@ function headerValues(lines: readonly { key: string; line: string }[]): Record<s
 }
 
 /**
- * Parses a received message and stores it in supabase_local.outbox, once per Message-ID. The
- * recipient is the envelope's (what the sender asked the server to deliver to).
+ * Parses a received message and stores it in supabase_local.outbox, once per Message-ID, with its
+ * attachments and calendar parts. The recipient is the envelope's (what the sender asked the server
+ * to deliver to).
  */
 export async function storeMail(sql: Sql, raw: Buffer, envelopeTo: string[]): Promise<StoredMail> {
   const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
@@ -41,8 +43,8 @@ export async function storeMail(sql: Sql, raw: Buffer, envelopeTo: string[]): Pr
   const messageId = parsed.messageId ?? `<${crypto.randomUUID()}@local-sink>`;
   const to = envelopeTo[0] ?? firstAddress(parsed.to) ?? '';
   const { rows } = await sql.query<{ id: string }>(
-    `INSERT INTO supabase_local.outbox (to_email, kind, subject, body, link, otp, message_id, from_email, html, headers)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
+    `INSERT INTO supabase_local.outbox (to_email, kind, subject, body, link, otp, message_id, from_email, html, headers, attachments)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb)
      ON CONFLICT (message_id) DO NOTHING
      RETURNING id::text AS id`,
     [
@@ -56,6 +58,7 @@ export async function storeMail(sql: Sql, raw: Buffer, envelopeTo: string[]): Pr
       firstAddress(parsed.from) ?? null,
       typeof parsed.html === 'string' ? parsed.html : null,
       JSON.stringify(headers),
+      JSON.stringify(storedAttachments(parsed.attachments)),
     ],
   );
   return { id: rows[0]?.id, messageId };

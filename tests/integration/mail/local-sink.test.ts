@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import fs from 'node:fs/promises';
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MailError, sendMail, type MailSettings } from '../../../supabase/functions/_shared/mail/send.ts';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
 import { outbox, PASSWORD } from '../../support/accounts.ts';
 import { clientFor } from '../../support/clients.ts';
+import { calendarOf, sinkMails } from '../../support/mail-attachments.ts';
 import { REST_FIXTURE_PROJECT, startTestStack } from '../../support/test-stack.ts';
 import { freshDatabaseUrl } from '../db/fresh-database.ts';
 import '../../support/provided.ts';
@@ -118,6 +121,118 @@ describe(`the local SMTP sink and web inbox (${inject('dbKind')})`, () => {
     const policy = framed.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("default-src 'none'");
     expect(policy).toMatch(/(^|; )sandbox($|;)/);
+  });
+
+  const CALENDAR = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+
+  it('keeps the calendar part and the attachments: in /_local/outbox, the JSON API and as downloads', async () => {
+    const to = `attached-${randomUUID()}@example.test`;
+    const invite = {
+      ...message(to),
+      calendar: { method: 'REQUEST' as const, filename: 'invite.ics' as const, content: CALENDAR },
+    };
+    await sendMail(invite, settings);
+    const [row] = await sinkMails(address(), { to });
+    expect(row?.attachments).toEqual([
+      // The text/calendar alternative with its iTIP method, and the same as an invite.ics attachment.
+      {
+        filename: null,
+        content_type: 'text/calendar',
+        method: 'REQUEST',
+        size: CALENDAR.length,
+        encoding: 'utf-8',
+        content: CALENDAR,
+      },
+      {
+        filename: 'invite.ics',
+        content_type: 'application/ics',
+        method: null,
+        size: CALENDAR.length,
+        encoding: 'utf-8',
+        content: CALENDAR,
+      },
+    ]);
+    expect(await calendarOf(address(), { to, subject: 'Welcome' })).toBe(CALENDAR);
+    expect(await calendarOf(address(), { messageId: invite.messageId })).toBe(CALENDAR);
+
+    // Bytes that are not text come back byte for byte (base64), with their name.
+    const binary = Buffer.from([0, 1, 2, 0xfe, 0xff]);
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: stack.mail.smtpPort,
+      secure: false,
+    });
+    await transport.sendMail({
+      from: 'hello@growdigital.example',
+      to,
+      subject: 'A file',
+      text: 'See attached.',
+      attachments: [{ filename: 'résumé "final".pdf', content: binary, contentType: 'application/pdf' }],
+    });
+    transport.close();
+    const [withFile] = await sinkMails(address(), { to, subject: 'A file' });
+    expect(withFile?.attachments).toEqual([
+      {
+        filename: 'résumé "final".pdf',
+        content_type: 'application/pdf',
+        method: null,
+        size: 5,
+        encoding: 'base64',
+        content: binary.toString('base64'),
+      },
+    ]);
+
+    const api = await fetch(`${stack.mail.inboxUrl}/api/messages/${String(row?.id)}`);
+    expect(api.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await api.json()).toMatchObject({
+      id: String(row?.id),
+      subject: invite.subject,
+      attachments: row?.attachments,
+    });
+    const list = (await (await fetch(`${stack.mail.inboxUrl}/api/messages`)).json()) as { id: string }[];
+    expect(list.map((entry) => entry.id)).toContain(String(row?.id));
+    expect((await fetch(`${stack.mail.inboxUrl}/api/messages/999999999`)).status).toBe(404);
+
+    const page = await (await fetch(`${stack.mail.inboxUrl}/messages/${String(row?.id)}`)).text();
+    expect(page).toContain(`<a href="/messages/${String(row?.id)}/attachments/1" download>invite.ics</a>`);
+    expect(page).toContain('text/calendar; method=REQUEST');
+    expect(page).toContain('BEGIN:VCALENDAR');
+    const download = await fetch(`${stack.mail.inboxUrl}/messages/${String(row?.id)}/attachments/1`);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="invite.ics"; filename*=UTF-8''invite.ics`,
+    );
+    expect(download.headers.get('content-type')).toBe('application/ics; charset=utf-8');
+    expect(await download.text()).toBe(CALENDAR);
+    const file = await fetch(`${stack.mail.inboxUrl}/messages/${String(withFile?.id)}/attachments/0`);
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(binary);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="r_sum_ _final_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%22final%22.pdf`,
+    );
+    expect(file.headers.get('content-security-policy')).toMatch(/(^|; )sandbox($|;)/);
+    expect((await fetch(`${stack.mail.inboxUrl}/messages/${String(row?.id)}/attachments/2`)).status).toBe(
+      404,
+    );
+    expect((await fetch(`${stack.mail.inboxUrl}/messages/${String(row?.id)}/attachments/-1`)).status).toBe(
+      404,
+    );
+  });
+
+  it('reads a data folder from before attachments were stored: its emails have none', async () => {
+    const to = `old-${randomUUID()}@example.test`;
+    await stack.db.exec('ALTER TABLE supabase_local.outbox DROP COLUMN attachments');
+    try {
+      await stack.db.query(
+        `INSERT INTO supabase_local.outbox (to_email, kind, subject, body) VALUES ($1, 'email', 'Old', 'Stored long ago')`,
+        [to],
+      );
+    } finally {
+      const script = new URL('../../../supabase/local/db/bootstrap/50_local_outbox.sql', import.meta.url);
+      await stack.db.exec(await fs.readFile(script, 'utf8'));
+    }
+    const [row] = await sinkMails(address(), { to });
+    expect(row).toMatchObject({ subject: 'Old', attachments: [] });
+    const page = await (await fetch(`${stack.mail.inboxUrl}/messages/${String(row?.id)}`)).text();
+    expect(page).toContain('No attachments.');
   });
 
   it('stores a repeated Message-ID once and still answers 250', async () => {

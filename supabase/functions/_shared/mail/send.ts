@@ -6,14 +6,15 @@ import type { MailSettings, OutgoingMail, SentMail } from './types.ts';
 
 export { MailError } from './mail-error.ts';
 export { mailSettingsFromEnv } from './settings.ts';
-export type { MailSettings, OutgoingMail, SentMail } from './types.ts';
+export type { CalendarPart, MailSettings, OutgoingMail, SentMail } from './types.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 /**
- * Sends one email over SMTP (multipart: the text and the HTML part) and resolves with the server's
- * answer; throws MailError, with the SMTP reply code when the server refused. Settings come from
- * SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SECURE and MAIL_FROM unless given.
+ * Sends one email over SMTP (multipart: the text and the HTML part, and the calendar invitation
+ * when there is one) and resolves with the server's answer; throws MailError, with the SMTP reply
+ * code when the server refused. Settings come from SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS,
+ * SMTP_SECURE and MAIL_FROM unless given.
  */
 export async function sendMail(
   message: OutgoingMail,
@@ -29,6 +30,15 @@ export async function sendMail(
     html: message.html,
     messageId,
     headers: extraHeaders(message.headers),
+    ...(message.calendar
+      ? {
+          icalEvent: {
+            method: message.calendar.method,
+            filename: message.calendar.filename,
+            content: message.calendar.content,
+          },
+        }
+      : {}),
   };
   const transport = nodemailer.createTransport({
     host: settings.host,

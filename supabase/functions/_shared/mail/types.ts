@@ -1,3 +1,13 @@
+/**
+ * An iCalendar invitation (RFC 5545 text, iTIP method of RFC 5546), sent as the email's
+ * text/calendar alternative and as an `invite.ics` attachment.
+ */
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
+  filename: 'invite.ics';
+}
+
 /** One email to one recipient, as the outbox worker and the local auth server send it. */
 export interface OutgoingMail {
   /** One plain address (`someone@example.com`), never a list or a display name. */
@@ -11,6 +21,8 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Extra headers such as List-Unsubscribe and List-Unsubscribe-Post. */
   headers?: Record<string, string>;
+  /** A calendar invitation or cancellation (discovery calls). */
+  calendar?: CalendarPart;
 }
 
 /** What the SMTP server answered when it accepted the message. */

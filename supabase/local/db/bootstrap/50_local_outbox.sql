@@ -23,3 +23,7 @@ ALTER TABLE supabase_local.outbox ADD COLUMN IF NOT EXISTS from_email text;
 ALTER TABLE supabase_local.outbox ADD COLUMN IF NOT EXISTS html text;
 ALTER TABLE supabase_local.outbox ADD COLUMN IF NOT EXISTS headers jsonb;
 CREATE UNIQUE INDEX IF NOT EXISTS outbox_message_id_key ON supabase_local.outbox (message_id);
+
+-- The message's attachments and calendar parts: [{ filename, content_type, method, size, encoding,
+-- content }], content as text ('utf-8') or base64. Rows stored before this column have none.
+ALTER TABLE supabase_local.outbox ADD COLUMN IF NOT EXISTS attachments jsonb NOT NULL DEFAULT '[]'::jsonb;

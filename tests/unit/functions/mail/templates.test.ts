@@ -77,8 +77,36 @@ const newsletter = {
   unsubscribe_token: 'uns_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
 };
 
+/** A discovery call's message: the visitor's values and the host's name are `name`. */
+function call(name: string) {
+  return {
+    call: {
+      id: '0b6f3a8e-7f7d-4e1a-9a43-5a1f0b110005',
+      sequence: 1,
+      status: 'booked',
+      starts_at: '2026-12-01T15:00:00+00:00',
+      ends_at: '2026-12-01T15:30:00+00:00',
+      meeting_minutes: 30,
+      agency_time_zone: 'America/Chicago',
+      visitor_time_zone: 'Europe/London',
+      host: {
+        id: '0b6f3a8e-7f7d-4e1a-9a43-5a1f0b110006',
+        name,
+        email: 'marcus@growdigital.example',
+        meeting_url: null,
+      },
+      previous_starts_at: '2026-11-30T15:00:00+00:00',
+      cancelled_by: 'visitor',
+      cancel_reason: name,
+    },
+    lead: { ...contact(name), kind: undefined },
+    manage_token: 'm4nage-t0ken_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  };
+}
+
 function payloadFor(kind: keyof typeof TEMPLATES, name: string): unknown {
   if (kind === 'newsletter.confirm') return newsletter;
+  if (kind.startsWith('visitor.call_') || kind.startsWith('host.call_')) return call(name);
   if (kind === 'staff.job_application' || kind === 'visitor.job_application_ack') return application(name);
   return contact(name, kind === 'staff.discovery_call' ? { kind: 'discovery_call' } : {});
 }

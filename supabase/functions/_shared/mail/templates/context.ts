@@ -1,3 +1,5 @@
+import type { CalendarPart } from '../types.ts';
+
 /** The company the emails come from, read from site_settings. */
 export interface Company {
   name: string;
@@ -24,6 +26,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** The calendar invitation sent with it (the discovery-call emails). */
+  calendar?: CalendarPart;
 }
 
 /** The columns of public.site_settings the emails use. */

@@ -1,7 +1,14 @@
 import type { MailContext, RenderedMail } from './context.ts';
+import { hostCallBooked, hostCallCancelled, hostCallRescheduled } from './host-call.ts';
 import { newsletterConfirm } from './newsletter-confirm.ts';
 import { staffContact, staffDiscoveryCall, staffJobApplication } from './staff-lead.ts';
 import { visitorContactAck, visitorJobApplicationAck } from './visitor-ack.ts';
+import {
+  visitorCallBooked,
+  visitorCallCancelled,
+  visitorCallReminder,
+  visitorCallRescheduled,
+} from './visitor-call.ts';
 
 export {
   companyFromSiteSettings,
@@ -14,6 +21,8 @@ export { newsletterConfirm, newsletterUrls } from './newsletter-confirm.ts';
 export { staffDigest, type DigestPayload, type StaffKind } from './staff-digest.ts';
 export { adminLeadUrl, staffContact, staffDiscoveryCall, staffJobApplication } from './staff-lead.ts';
 export { visitorContactAck, visitorJobApplicationAck } from './visitor-ack.ts';
+export { callTime } from './call-time.ts';
+export { callMessageSchema, type CallMessage } from './payloads.ts';
 
 /** The email kinds one outbox row renders to (the digest takes many rows: staffDigest). */
 export const TEMPLATES = {
@@ -23,6 +32,13 @@ export const TEMPLATES = {
   'visitor.contact_ack': visitorContactAck,
   'visitor.job_application_ack': visitorJobApplicationAck,
   'newsletter.confirm': newsletterConfirm,
+  'visitor.call_booked': visitorCallBooked,
+  'visitor.call_rescheduled': visitorCallRescheduled,
+  'visitor.call_cancelled': visitorCallCancelled,
+  'visitor.call_reminder': visitorCallReminder,
+  'host.call_booked': hostCallBooked,
+  'host.call_rescheduled': hostCallRescheduled,
+  'host.call_cancelled': hostCallCancelled,
 } as const satisfies Record<string, (payload: unknown, context: MailContext) => RenderedMail>;
 
 export type EmailKind = keyof typeof TEMPLATES;

@@ -15,7 +15,8 @@ const ATTRIBUTION_LABELS: [key: string, label: string][] = [
   ['landing_page', 'Landing page'],
 ];
 
-function attribution(values: Record<string, unknown> | null | undefined): Block {
+/** Where the visitor came from (the UTM parameters, click ids, referrer and landing page). */
+export function attribution(values: Record<string, unknown> | null | undefined): Block {
   const rows: Field[] = ATTRIBUTION_LABELS.flatMap(([key, label]) => {
     const value = values?.[key];
     return typeof value === 'string' && value !== '' ? [{ label, value }] : [];
@@ -26,7 +27,8 @@ function attribution(values: Record<string, unknown> | null | undefined): Block 
 /** Everything a contact message or discovery-call request says, then where the visitor came from. */
 export function contactDetails(lead: ContactLead): Block {
   const slot =
-    lead.kind === 'discovery_call' && lead.preferred_date
+    // A booked call's time is shown with the call; older requests only had a preferred time.
+    lead.kind === 'discovery_call' && !lead.call && lead.preferred_date
       ? `${lead.preferred_date} ${lead.preferred_time ?? ''} (${lead.time_zone ?? 'time zone not given'})`
       : null;
   return join([

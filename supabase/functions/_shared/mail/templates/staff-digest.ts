@@ -1,5 +1,6 @@
 import { type Block, button, divider, heading, join, paragraph, subheading } from './blocks.ts';
-import type { MailContext, RenderedMail } from './context.ts';
+import { adminCallUrl, callFields, callStart } from './call-details.ts';
+import { joinUrl, type MailContext, type RenderedMail } from './context.ts';
 import { applicationDetails, contactDetails } from './lead-details.ts';
 import { layout } from './layout.ts';
 import { contactLeadSchema, jobApplicationLeadSchema } from './payloads.ts';
@@ -16,7 +17,7 @@ export interface DigestPayload {
 
 const NOUNS: Record<StaffKind, [one: string, many: string]> = {
   'staff.contact': ['new contact message', 'new contact messages'],
-  'staff.discovery_call': ['new discovery call request', 'new discovery call requests'],
+  'staff.discovery_call': ['new discovery call', 'new discovery calls'],
   'staff.job_application': ['new job application', 'new job applications'],
 };
 
@@ -44,6 +45,13 @@ function item(kind: LeadKind, payload: unknown, index: number, context: MailCont
     ]);
   }
   const lead = contactLeadSchema.parse(payload);
+  if (lead.call)
+    return join([
+      subheading(`${index}. ${oneLine(lead.name, 60)} — ${callStart(lead.call, 'staff')}`),
+      callFields(lead.call, 'staff'),
+      contactDetails(lead),
+      button('Open this call', adminCallUrl(context, lead.call.id)),
+    ]);
   return join([
     subheading(`${index}. ${oneLine(lead.name, 60)}`),
     contactDetails(lead),
@@ -57,6 +65,9 @@ export function staffDigest(payload: DigestPayload, context: MailContext): Rende
   const [one, many] = NOUNS[payload.kind];
   const title = `Daily digest: ${count} ${count === 1 ? one : many}`;
   const leadKind = LEAD_KINDS[payload.kind];
+  // Booked calls are in Calls; discovery-call requests from before booking stay in the inbox.
+  const booked = payload.leads.some((lead) => contactLeadSchema.safeParse(lead).data?.call);
+  const inboxUrl = booked ? joinUrl(context.adminUrl, 'calls') : adminInboxUrl(context, leadKind);
   const items = payload.leads.flatMap((lead, index) =>
     index ? [divider(), item(leadKind, lead, index + 1, context)] : [item(leadKind, lead, 1, context)],
   );
@@ -68,7 +79,7 @@ export function staffDigest(payload: DigestPayload, context: MailContext): Rende
       blocks: [
         heading(title),
         paragraph(`Here is what came in since the last digest.`),
-        button('Open the back office', adminInboxUrl(context, leadKind)),
+        button('Open the back office', inboxUrl),
         ...items,
       ],
       footerNote: staffNote(context),

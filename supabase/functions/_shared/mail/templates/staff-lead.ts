@@ -1,4 +1,5 @@
 import { button, heading, paragraph } from './blocks.ts';
+import { adminCallUrl, callFields, callStart, hostName } from './call-details.ts';
 import { joinUrl, type MailContext, type RenderedMail } from './context.ts';
 import { applicationDetails, contactDetails } from './lead-details.ts';
 import { layout } from './layout.ts';
@@ -48,10 +49,28 @@ export function staffContact(payload: unknown, context: MailContext): RenderedMa
   };
 }
 
-/** staff.discovery_call: a new discovery-call request with the preferred slot. */
+/** staff.discovery_call: a booked call (time in the agency's zone, host), or an older request's preferred slot. */
 export function staffDiscoveryCall(payload: unknown, context: MailContext): RenderedMail {
   const lead = contactLeadSchema.parse(payload);
   const name = oneLine(lead.name, 60);
+  if (lead.call) {
+    const title = `New discovery call with ${name}`;
+    const when = callStart(lead.call, 'staff');
+    return {
+      subject: `${title}: ${when}`,
+      ...layout(context, {
+        title,
+        preheader: `${when} with ${hostName(lead.call)}.`,
+        blocks: [
+          heading(title),
+          callFields(lead.call, 'staff'),
+          contactDetails(lead),
+          button('Open the call', adminCallUrl(context, lead.call.id)),
+        ],
+        footerNote: staffNote(context),
+      }),
+    };
+  }
   const slot = lead.preferred_date
     ? ` for ${oneLine(`${lead.preferred_date} ${lead.preferred_time ?? ''}`, 40)}`
     : '';
