@@ -17,6 +17,7 @@ import { chooseFreeTime, freeDays, freeSlots, freeTimes, takeEveryHost } from '.
 import { hydrated, launchBrowser, openPage, siteUrl } from '../support/browser.ts';
 import { calendarText, manageTokenOf, type SinkMail, waitForMail } from '../support/mail-attachments.ts';
 import { productService, productStack } from '../support/product.ts';
+import { sitemapPaths } from '../support/sitemap.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,7 +64,8 @@ function invite(mail: SinkMail) {
     status: event.getFirstPropertyValue('status'),
     start: instant('dtstart'),
     end: instant('dtend'),
-    attendee: String(event.getFirstProperty('attendee')?.getFirstValue()),
+    // The scheme is case-insensitive (RFC 3986); ical-generator writes MAILTO.
+    attendee: String(event.getFirstProperty('attendee')?.getFirstValue()).replace(/^mailto:/i, 'mailto:'),
   };
 }
 
@@ -248,14 +250,13 @@ describe('booking a discovery call from Sydney (the agency works in Chicago)', (
     expect(await panel.innerText()).toContain('Booked');
 
     await page.getByRole('button', { name: 'Reschedule' }).click();
-    // The second day with free times, so the new time is surely another one.
-    const taken = await chooseFreeTime(panel, { dayIndex: 1, id: 'reschedule-slot' });
+    const taken = await chooseFreeTime(panel, { avoid: [slot], id: 'reschedule-slot' });
     await takeEveryHost(taken);
     await page.getByRole('button', { name: `Move the call to ${momentIn(SYDNEY, taken)}` }).click();
     await expect.poll(() => page.locator('#reschedule-slot-error').innerText()).toBe(TAKEN);
     await expect.poll(() => panel.locator(`input[value="${taken}"]`).count()).toBe(0);
 
-    const moved = await chooseFreeTime(panel, { dayIndex: 1, id: 'reschedule-slot' });
+    const moved = await chooseFreeTime(panel, { avoid: [slot, taken], id: 'reschedule-slot' });
     await page.getByRole('button', { name: `Move the call to ${momentIn(SYDNEY, moved)}` }).click();
     await expect
       .poll(() => panel.getByRole('status').innerText())
@@ -302,7 +303,10 @@ describe('booking a discovery call from Sydney (the agency works in Chicago)', (
     await context.close();
   });
 
-  it('says plainly when the link is missing, forged or no longer valid', async () => {
+  it('says plainly when the link is missing, forged or no longer valid; the page is in no sitemap', async () => {
+    const paths = await sitemapPaths();
+    expect(paths).toContain('/book-discovery');
+    expect(paths.filter((path) => path.startsWith('/book-discovery/'))).toEqual([]);
     const { page, context } = await openPage(browser, { timezoneId: SYDNEY });
     await page.goto(siteUrl(`/book-discovery/manage?token=${'A'.repeat(43)}`));
     await hydrated(page, 'ManageCall');

@@ -31,20 +31,35 @@ export const freeTimes = (form: Locator, id = 'discovery-slot'): Locator =>
   form.locator(`#${id}`).getByRole('radio');
 
 /**
- * Chooses the `dayIndex`-th day with free times of the month shown (once loaded) and its
- * `timeIndex`-th time; answers the instant chosen.
+ * Chooses the first free time the month view offers (once loaded) that is not one of `avoid`,
+ * going on to later days and months as a visitor would; answers the instant chosen.
  */
 export async function chooseFreeTime(
   form: Locator,
-  { dayIndex = 0, timeIndex = 0, id = 'discovery-slot' } = {},
+  { avoid = [], id = 'discovery-slot' }: { avoid?: readonly string[]; id?: string } = {},
 ): Promise<string> {
-  await expect.poll(() => freeDays(form).count()).toBeGreaterThan(dayIndex);
-  await freeDays(form).nth(dayIndex).click();
-  const time = freeTimes(form, id).nth(timeIndex);
-  // The radio itself is visually hidden: the visitor presses its label.
-  await form.locator('label', { has: time }).click();
-  expect(await time.isChecked()).toBe(true);
-  return (await time.getAttribute('value')) ?? '';
+  await expect.poll(() => freeDays(form).count()).toBeGreaterThan(0);
+  for (let month = 0; month < 3; month++) {
+    const days = await freeDays(form).count();
+    for (let day = 0; day < days; day++) {
+      await freeDays(form).nth(day).click();
+      await expect.poll(() => freeTimes(form, id).count()).toBeGreaterThan(0);
+      const values = await freeTimes(form, id).evaluateAll((radios) =>
+        radios.map((radio) => (radio as HTMLInputElement).value),
+      );
+      const index = values.findIndex((value) => !avoid.includes(value));
+      if (index === -1) continue;
+      const time = freeTimes(form, id).nth(index);
+      // The radio itself is visually hidden: the visitor presses its label.
+      await time.locator('xpath=ancestor::label[1]').click();
+      expect(await time.isChecked()).toBe(true);
+      return values[index] ?? '';
+    }
+    const next = form.getByRole('button', { name: 'Next month' });
+    if (await next.isDisabled()) break;
+    await next.click();
+  }
+  throw new Error(`no free time other than ${avoid.join(', ')}`);
 }
 
 /** Other visitors book `slot` until no host is free then; answers how many bookings that took. */
