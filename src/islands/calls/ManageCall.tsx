@@ -29,7 +29,7 @@ const PROBLEMS = {
   },
   invalid: {
     title: 'This link is not valid or has expired.',
-    text: 'Open the link in the latest email about your call: each email has a new link, and links stop working once the call has passed.',
+    text: 'Open the link in the latest email about your call: each email has a new link, and links stop working a week after the call.',
   },
   failed: {
     title: 'Your call could not be loaded just now.',
