@@ -20,8 +20,8 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /**
  * The web inbox (like Inbucket/Mailpit on the Supabase CLI's port 54324): the stored emails, newest
  * first; one email's headers, text part, HTML part and attachments (downloads); the same as JSON at
- * /api/messages and /api/messages/:id. It has no sign-in, so it listens on loopback
- * only and answers only requests addressed to loopback by name (a rebinding site's are refused).
+ * /api/messages and /api/messages/:id. It has no sign-in, so it listens on loopback only and answers
+ * only requests addressed to loopback by name (a rebinding site's are refused).
  */
 export function createInboxApp(db: Sql): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();

@@ -108,17 +108,26 @@ describe('deliver-messages sends email', () => {
     await recipients('discovery_call', ['sales@growdigital.example']);
     await recipients('job_application', ['hr@growdigital.example']);
     const contactEmail = await contact({ subject: 'SEO audit' });
-    await visitor()
-      .from('contact_submissions')
-      .insert({
-        kind: 'discovery_call',
-        name: 'Grace Hopper',
-        email: `grace-${tag()}@example.com`,
-        preferred_date: '2026-12-01',
-        preferred_time: '10:30',
-        time_zone: 'America/Chicago',
+    // A discovery call is booked on a free slot a few days out (its reminder is due the day before).
+    const graceEmail = `grace-${tag()}@example.com`;
+    const from = new Date(Date.now() + 3 * 86_400_000);
+    const { data: slots } = await visitor()
+      .rpc('free_call_slots', {
+        range_start: from.toISOString(),
+        range_end: new Date(from.getTime() + 7 * 86_400_000).toISOString(),
       })
       .throwOnError();
+    await visitor()
+      .rpc('book_discovery_call', {
+        slot: slots[0] ?? 'no free slot',
+        lead: { name: 'Grace Hopper', email: graceEmail, time_zone: 'America/Chicago' },
+      })
+      .throwOnError();
+    const [host] = await sql<{ email: string }>(
+      `SELECT h.email FROM public.discovery_calls c JOIN public.call_hosts h ON h.id = c.host_id
+       JOIN public.contact_submissions s ON s.id = c.submission_id WHERE s.email = $1`,
+      [graceEmail],
+    );
     const resume = `${randomUUID()}/cv.pdf`;
     const applicant = productAnonAt(stack);
     await applicant.storage
@@ -144,18 +153,21 @@ describe('deliver-messages sends email', () => {
       .insert({ email: reader, source: 'website-footer' })
       .throwOnError();
 
-    expect(await deliverMessages(stack)).toEqual({ claimed: 7, sent: 7, failed: 0, dead: 0 });
+    expect(await deliverMessages(stack)).toEqual({ claimed: 9, sent: 9, failed: 0, dead: 0 });
     const rows = await messages();
     expect(rows.map((m) => [m.kind, m.recipient, m.status, m.last_status])).toEqual([
+      ['host.call_booked', host?.email, 'sent', 250],
       ['newsletter.confirm', reader, 'sent', 250],
       ['staff.contact', 'ceo@growdigital.example', 'sent', 250],
       ['staff.contact', 'sales@growdigital.example', 'sent', 250],
       ['staff.discovery_call', 'sales@growdigital.example', 'sent', 250],
       ['staff.job_application', 'hr@growdigital.example', 'sent', 250],
+      ['visitor.call_booked', graceEmail, 'sent', 250],
+      ['visitor.call_reminder', graceEmail, 'queued', null],
       ['visitor.contact_ack', contactEmail, 'sent', 250],
       ['visitor.job_application_ack', applicantEmail, 'sent', 250],
     ]);
-    for (const row of rows) {
+    for (const row of rows.filter((m) => m.status === 'sent')) {
       const [mail] = await inbox(messageIdOf(row));
       expect(mail, row.kind).toMatchObject({
         to_email: row.recipient,

@@ -104,6 +104,49 @@ describe('the email of a message', () => {
     expect(odd.replyTo).toBeUndefined();
   });
 
+  it('sends a call email with its invitation; the host answers the visitor, the visitor the company', async () => {
+    const call = {
+      id: key(),
+      sequence: 0,
+      status: 'booked',
+      starts_at: '2026-12-01T15:00:00+00:00',
+      ends_at: '2026-12-01T15:30:00+00:00',
+      meeting_minutes: 30,
+      agency_time_zone: 'America/Chicago',
+      visitor_time_zone: 'Europe/London',
+      host: { id: key(), name: 'Marcus Bell', email: 'marcus@growdigital.example', meeting_url: null },
+    };
+    const payload = { call, lead: lead('Ada'), manage_token: 'token' };
+    const host = await outgoingMail(
+      emailUnit(
+        deliveryUnits([message({ kind: 'host.call_booked', recipient: call.host.email, payload })])[0],
+      ),
+      context,
+      links,
+    );
+    expect(host).toMatchObject({ to: 'marcus@growdigital.example', replyTo: 'ada@example.com' });
+    expect(host.calendar).toMatchObject({ method: 'REQUEST', filename: 'invite.ics' });
+    expect(host.calendar?.content).toContain(`UID:discovery-call-${call.id}@growdigital`);
+    const visitor = await outgoingMail(
+      emailUnit(
+        deliveryUnits([message({ kind: 'visitor.call_booked', recipient: 'ada@example.com', payload })])[0],
+      ),
+      context,
+      links,
+    );
+    expect(visitor).toMatchObject({ to: 'ada@example.com', replyTo: 'hello@growdigital.example' });
+    expect(visitor.calendar?.method).toBe('REQUEST');
+    const odd = { ...payload, lead: { ...lead('Eve'), email: 'a@b.c, victim@example.com' } };
+    // An address that is not one plain address never goes into the invitation: the email is not written.
+    await expect(
+      outgoingMail(
+        emailUnit(deliveryUnits([message({ kind: 'host.call_booked', payload: odd })])[0]),
+        context,
+        links,
+      ),
+    ).rejects.toThrow(UnrenderableMessage);
+  });
+
   it('gives the newsletter confirmation one-click unsubscribe headers (RFC 8058) and a mailto', async () => {
     const mail = await outgoingMail(
       emailUnit(

@@ -4,6 +4,7 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from 'ical-generator';
+import { plainAddress } from './headers.ts';
 import type { CallLead, DiscoveryCall } from './templates/payloads.ts';
 import { oneLine, webUrl } from './templates/text.ts';
 import type { CalendarPart } from './types.ts';
@@ -25,7 +26,7 @@ export interface CallInviteOptions {
 export const callUid = (callId: string) => `discovery-call-${callId}@growdigital`;
 
 /** A name for CN="…": one line, no double quote (a quoted parameter value cannot hold one). */
-const commonName = (name: string) => oneLine(name, 100).replace(/"/g, "'");
+const commonName = (name: string) => oneLine(name, 200).replace(/"/g, "'");
 
 /** The host's own video-call room, when it is an https URL. */
 export function meetingUrl(call: DiscoveryCall): string | undefined {
@@ -57,11 +58,12 @@ export function callInvite(options: CallInviteOptions): CalendarPart {
     summary: oneLine(options.summary, 200),
     description: options.description,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: commonName(call.host.name), email: call.host.email },
+    // Addresses go into the file as they are: only plain ones (MailError otherwise).
+    organizer: { name: commonName(call.host.name), email: plainAddress(call.host.email, "The host's email") },
     attendees: [
       {
         name: commonName(lead.name),
-        email: lead.email,
+        email: plainAddress(lead.email, "The visitor's email"),
         role: ICalAttendeeRole.REQ,
         rsvp: true,
         status: ICalAttendeeStatus.NEEDSACTION,

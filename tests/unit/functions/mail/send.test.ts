@@ -76,6 +76,20 @@ describe('sendMail', () => {
     expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/example\.com\/u\?token=a>\r$/m);
   });
 
+  it('sends a calendar invitation as the text/calendar alternative with its method and as invite.ics', async () => {
+    const content = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n';
+    await sendMail({ ...base, calendar: { method: 'CANCEL', filename: 'invite.ics', content } }, settings);
+    const { raw, parsed } = await lastReceived();
+    expect(raw).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=CANCEL\r$/m);
+    expect(parsed.text?.trim()).toBe('Plain words');
+    expect(
+      parsed.attachments.map((part) => [part.contentType, part.filename, part.content.toString('utf8')]),
+    ).toEqual([
+      ['text/calendar', undefined, content],
+      ['application/ics', 'invite.ics', content],
+    ]);
+  });
+
   it('keeps CR/LF out of the subject and headers: no header can be injected', async () => {
     await sendMail(
       {

@@ -89,14 +89,15 @@ export function hostCallRescheduled(payload: unknown, context: MailContext): Ren
 }
 
 /**
- * host.call_cancelled: the call is cancelled, or (the call still booked) it moved to another host
- * and is off this host's calendar.
+ * host.call_cancelled: the call is cancelled, or it moved to another host and is off this host's
+ * calendar. A cancellation always says who cancelled; the copy a replaced host gets is their call as
+ * it was, marked cancelled by nobody.
  */
 export function hostCallCancelled(payload: unknown, context: MailContext): RenderedMail {
   const message = callMessageSchema.parse(payload);
   const { call } = message;
-  const reassigned = call.status !== 'cancelled';
-  const hadAt = reassigned ? (call.previous_starts_at ?? call.starts_at) : call.starts_at;
+  const reassigned = call.status !== 'cancelled' || !call.cancelled_by;
+  const hadAt = call.previous_starts_at ?? call.starts_at;
   const when = callTime(hadAt, call.agency_time_zone);
   const title = reassigned
     ? `Discovery call with ${visitorName(message)} moved to another host`
