@@ -23,6 +23,7 @@ const browser = {
 const BROWSER_TESTS_ON_POSTGRES = [
   'tests/e2e/admin-publish.test.ts',
   'tests/e2e/forms.test.ts',
+  'tests/e2e/book-discovery.test.ts',
   'tests/e2e/forms-careers.test.ts',
   'tests/e2e/newsletter.test.ts',
 ];

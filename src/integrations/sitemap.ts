@@ -8,8 +8,8 @@ import type { BuildState } from './build-state.ts';
 
 /** Routes never listed: the thank-you page and anything else the route table keeps out. */
 const UNLISTED = new Set(STATIC_ROUTES.filter((route) => !route.inSitemap).map((route) => route.path));
-/** The pages emailed newsletter links open (confirm, unsubscribe): only useful with a token. */
-const NEWSLETTER_LINK_PAGES = '/newsletter/';
+/** The pages emailed links open (newsletter confirm and unsubscribe, a call's manage page): only useful with a token. */
+const TOKEN_LINK_PAGES = ['/newsletter/', '/book-discovery/manage'];
 
 const normalizePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
@@ -37,7 +37,7 @@ export function siteSitemap(state: () => BuildState): AstroIntegration[] {
           !UNLISTED.has(pathname) &&
           isShown(pathname, state().hiddenPages) &&
           pathname !== '/404' &&
-          !pathname.startsWith(NEWSLETTER_LINK_PAGES) &&
+          !TOKEN_LINK_PAGES.some((prefix) => pathname.startsWith(prefix)) &&
           !pathname.startsWith('/blog/tag/')
         );
       },

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { earliestBookableDate, nextWeekday } from '../../src/lib/forms/booking-slot.ts';
+import { momentIn, timeIn } from '../../src/lib/calls/calendar.ts';
+import { wallClock } from '../../src/lib/forms/booking-slot.ts';
 import { axeViolations } from '../support/axe.ts';
+import { chooseFreeTime, freeSlots, freeTimes, takeEveryHost } from '../support/book-discovery.ts';
 import {
   beforeHydration,
   hydrated,
@@ -258,16 +260,8 @@ describe('contact form (/contact)', () => {
 });
 
 describe('discovery call booking (/book-discovery)', () => {
-  /** A weekday after today where the visitor is (and in UTC, as the database counts). */
-  const bookableWeekday = (zone: string, from = new Date()) =>
-    nextWeekday(
-      new Date(Date.parse(`${earliestBookableDate(zone, from)}T00:00:00Z`) + 86_400_000)
-        .toISOString()
-        .slice(0, 10),
-    );
-
-  async function openInZone(zone: string, clock = false) {
-    const opened = await openPage(browser, { clock });
+  async function openInZone(zone: string) {
+    const opened = await openPage(browser);
     const cdp = await opened.context.newCDPSession(opened.page);
     await cdp.send('Emulation.setTimezoneOverride', { timezoneId: zone });
     return opened;
@@ -280,7 +274,21 @@ describe('discovery call booking (/book-discovery)', () => {
     await form.getByLabel('Website').fill('shop.example');
   };
 
-  it('books a slot in the visitor’s own time zone, with services, budget and goals', async () => {
+  const bookButton = (form: Locator) => form.getByRole('button', { name: 'Book Discovery Call' });
+  const booked = (page: Page) => page.getByRole('heading', { name: 'Your call is booked' });
+
+  /** The lead and the call stored for `email`. */
+  async function storedBooking(email: string) {
+    const { data } = await admin.client
+      .from('contact_submissions')
+      .select(
+        'kind, name, email, company, website, services, budget, goals, preferred_date, preferred_time, time_zone, message, attribution, discovery_calls (starts_at, status, visitor_time_zone)',
+      )
+      .eq('email', email);
+    return data;
+  }
+
+  it('books a free time in the visitor’s own time zone, with services, budget and goals', async () => {
     const { page, context } = await openInZone('America/New_York');
     const submits = await recordEvents(page, 'form_submit');
     const form = await openForm(page, '/book-discovery', 'DiscoveryCallForm', 'discovery_call');
@@ -289,23 +297,29 @@ describe('discovery call booking (/book-discovery)', () => {
     expect(await zone.locator('option:checked').innerText()).toMatch(/^New York \(GMT-[45]\)$/);
 
     const email = `dana-${unique()}@shop.example`;
-    const date = bookableWeekday('America/New_York');
     await fillDetails(form, email);
     await form.getByLabel('SEO', { exact: true }).check();
     await form.getByLabel('AI Chatbots').check();
     await form.getByLabel('Monthly marketing budget').selectOption('10k-25k');
     await form.getByLabel('What would you like to achieve?').fill('Double organic revenue this year.');
-    await form.getByLabel('Preferred date').fill(date);
-    await form.getByLabel('Preferred time').selectOption('10:30');
+    const slot = await chooseFreeTime(form);
+    expect((await freeSlots()).includes(slot)).toBe(true);
+    // The time reads as New York's clock shows it.
+    expect(await form.locator(`input[value="${slot}"]`).locator('xpath=ancestor::label[1]').innerText()).toBe(
+      timeIn('America/New_York', slot),
+    );
 
-    const releaseInsert = await holdPost(page, '**/rest/v1/contact_submissions');
-    await form.getByRole('button', { name: 'Book Discovery Call' }).click();
+    const releaseBooking = await holdPost(page, '**/rest/v1/rpc/book_discovery_call');
+    await bookButton(form).click();
     const busy = form.getByRole('button', { name: 'Booking...' });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
-    releaseInsert();
-    await page.waitForURL(siteUrl('/thank-you'));
-    await expectThankYouFor(page, 'discovery_call');
+    releaseBooking();
+    await booked(page).waitFor();
+    const confirmation = await page.locator('[data-booked-call]').innerText();
+    expect(confirmation).toContain(momentIn('America/New_York', slot));
+    expect(confirmation).toContain(`A confirmation with a calendar invite is on its way to ${email}`);
+    expect(page.url()).toBe(siteUrl('/book-discovery'));
     expect(submits).toEqual([
       expect.objectContaining({
         form_name: 'discovery_call',
@@ -314,92 +328,98 @@ describe('discovery call booking (/book-discovery)', () => {
       }),
     ]);
 
-    const { data } = await admin.client
-      .from('contact_submissions')
-      .select(
-        'kind, name, email, company, website, services, budget, goals, preferred_date, preferred_time, time_zone, message, attribution',
-      )
-      .eq('email', email)
-      .single();
-    expect(data).toEqual({
-      kind: 'discovery_call',
-      name: 'Dana Founder',
-      email,
-      company: 'Shop Example',
-      website: 'https://shop.example',
-      services: ['seo', 'ai-chatbots'],
-      budget: '10k-25k',
-      goals: 'Double organic revenue this year.',
-      preferred_date: date,
-      preferred_time: '10:30',
-      time_zone: 'America/New_York',
-      message: null,
-      attribution: { landing_page: '/book-discovery' },
-    });
+    const clock = wallClock('America/New_York', new Date(slot));
+    expect(await storedBooking(email)).toEqual([
+      {
+        kind: 'discovery_call',
+        name: 'Dana Founder',
+        email,
+        company: 'Shop Example',
+        website: 'https://shop.example',
+        services: ['seo', 'ai-chatbots'],
+        budget: '10k-25k',
+        goals: 'Double organic revenue this year.',
+        preferred_date: clock.date,
+        preferred_time: clock.time,
+        time_zone: 'America/New_York',
+        message: null,
+        attribution: { landing_page: '/book-discovery' },
+        discovery_calls: {
+          starts_at: slot.replace('.000Z', '+00:00'),
+          status: 'booked',
+          visitor_time_zone: 'America/New_York',
+        },
+      },
+    ]);
     await context.close();
   });
 
-  it('asks for the details and a weekday slot, with a message per field', async () => {
+  it('asks for the details and a free time, with a message per field', async () => {
     const { page, context } = await openInZone('Europe/Berlin');
     const form = await openForm(page, '/book-discovery', 'DiscoveryCallForm', 'discovery_call');
-    await form.getByRole('button', { name: 'Book Discovery Call' }).click();
-    await expect.poll(() => fieldError(form, 'discovery-name')).toBe('Enter your name');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/rpc/book_discovery_call')) posts.push(request.method());
+    });
+    await bookButton(form).click();
+    await expect.poll(() => fieldError(form, 'discovery-slot')).toBe('Choose a day and a free time');
+    expect(await fieldError(form, 'discovery-name')).toBe('Enter your name');
     expect(await fieldError(form, 'discovery-email')).toBe('Enter your email address');
-    expect(await fieldError(form, 'discovery-date')).toBe('Choose a date');
-    expect(await fieldError(form, 'discovery-time')).toBe('Choose a time');
     expect(await fieldError(form, 'discovery-time-zone')).toBeNull();
-    expect(await activeElementId(page)).toBe('discovery-name');
+    expect(await activeElementId(page)).toBe('discovery-slot');
+    expect(await form.locator('#discovery-name').getAttribute('aria-required')).toBe('true');
     await expectNoAxeViolations(page);
+
+    // A day without free times cannot be chosen (it says so: aria-disabled, which Playwright honours too).
+    const closedDay = form.locator('td[data-day][aria-disabled="true"]').first();
+    await closedDay.click({ force: true });
+    expect(await closedDay.getAttribute('aria-selected')).toBe('false');
+    expect(await freeTimes(form).count()).toBe(0);
 
     await fillDetails(form, `dana-${unique()}@shop.example`);
     await form.getByLabel('Website').fill('not a website');
     await form.getByLabel('Social Media', { exact: true }).check();
-    await form.getByLabel('Preferred time').selectOption('09:00');
-    const saturday = new Date(Date.parse(`${bookableWeekday('Europe/Berlin')}T00:00:00Z`));
-    saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7));
-    await form.getByLabel('Preferred date').fill(saturday.toISOString().slice(0, 10));
-    await form.getByRole('button', { name: 'Book Discovery Call' }).click();
+    const slot = await chooseFreeTime(form);
+    await expect.poll(() => fieldError(form, 'discovery-slot')).toBeNull();
+    await bookButton(form).click();
     await expect
       .poll(() => fieldError(form, 'discovery-website'))
       .toBe('Enter a valid website address, like https://example.com');
-    expect(await fieldError(form, 'discovery-date')).toBe('Choose a weekday (Monday to Friday)');
     expect(await activeElementId(page)).toBe('discovery-website');
-
-    await form.getByLabel('Website').fill('');
-    await form.getByLabel('Preferred date').fill('2020-01-06');
-    await form.getByRole('button', { name: 'Book Discovery Call' }).click();
-    await expect.poll(() => fieldError(form, 'discovery-date')).toBe('Choose today or a later date');
-    expect(await activeElementId(page)).toBe('discovery-date');
     expect(await form.getByLabel('Social Media', { exact: true }).isChecked()).toBe(true);
-    expect(await form.getByLabel('Preferred time').inputValue()).toBe('09:00');
+    expect(await form.locator(`input[value="${slot}"]`).isChecked()).toBe(true);
+    expect(posts).toEqual([]);
     await context.close();
   });
 
-  it('keeps the booking when it is refused (rate limit, a date the server counts as past, no connection)', async () => {
-    // The visitor's clock is a week behind: the form allows a date the database already counts as past.
-    const behind = new Date(Date.now() - 7 * 86_400_000);
-    const { page, context, address } = await openInZone('UTC', true);
-    await page.clock.setSystemTime(behind);
+  it('keeps the booking when it is refused (the time just taken, no connection, rate limit)', async () => {
+    const { page, context, address } = await openInZone('UTC');
     const form = await openForm(page, '/book-discovery', 'DiscoveryCallForm', 'discovery_call');
     const email = `late-${unique()}@shop.example`;
     await fillDetails(form, email);
     await form.getByLabel('Lead Scoring').check();
-    await form.getByLabel('Preferred date').fill(bookableWeekday('UTC', behind));
-    await form.getByLabel('Preferred time').selectOption('11:00');
-    await form.getByRole('button', { name: 'Book Discovery Call' }).click();
-    await expect
-      .poll(() => toasts(page).allInnerTexts())
-      .toEqual([
-        expect.stringContaining('The date you chose is no longer available. Please choose a later date.'),
-      ]);
-    expect(await toasts(page).innerText()).toContain('Booking not sent');
 
-    await page.route('**/rest/v1/contact_submissions', (route) => route.abort('internetdisconnected'));
-    await form.getByRole('button', { name: 'Book Discovery Call' }).click();
+    // Someone else books the chosen time with every host before the visitor presses the button.
+    const taken = await chooseFreeTime(form);
+    expect(await takeEveryHost(taken)).toBeGreaterThan(0);
+    await bookButton(form).click();
+    await expect
+      .poll(() => fieldError(form, 'discovery-slot'))
+      .toBe('That time was just taken — please pick another');
+    expect(await activeElementId(page)).toBe('discovery-slot');
+    expect(await toasts(page).count()).toBe(0);
+    // The free times were asked again: the taken one is gone.
+    await expect.poll(() => form.locator(`input[value="${taken}"]`).count()).toBe(0);
+    expect(await form.getByLabel('Full name').inputValue()).toBe('Dana Founder');
+
+    const slot = await chooseFreeTime(form);
+    await page.route('**/rest/v1/rpc/book_discovery_call', (route) => route.abort('internetdisconnected'));
+    await bookButton(form).click();
     await expect
       .poll(() => toasts(page).allInnerTexts())
       .toContainEqual(expect.stringContaining(NETWORK_FAILURE));
-    await page.unroute('**/rest/v1/contact_submissions');
+    expect(await toasts(page).first().innerText()).toContain('Booking not sent');
+    await page.unroute('**/rest/v1/rpc/book_discovery_call');
 
     for (let i = 0; i < 5; i++)
       await productAnon(address)
@@ -410,7 +430,7 @@ describe('discovery call booking (/book-discovery)', () => {
           message: 'One of many messages.',
         })
         .throwOnError();
-    await form.getByRole('button', { name: 'Book Discovery Call' }).click();
+    await bookButton(form).click();
     await expect
       .poll(() => toasts(page).allInnerTexts())
       .toContainEqual(expect.stringContaining(NETWORK_RATE_LIMIT));
@@ -418,44 +438,43 @@ describe('discovery call booking (/book-discovery)', () => {
     expect(await form.getByLabel('Full name').inputValue()).toBe('Dana Founder');
     expect(await form.getByLabel('Website').inputValue()).toBe('shop.example');
     expect(await form.getByLabel('Lead Scoring').isChecked()).toBe(true);
-    expect(await form.getByLabel('Preferred time').inputValue()).toBe('11:00');
-    const { data } = await service.from('contact_submissions').select('id').eq('email', email);
-    expect(data).toEqual([]);
+    expect(await form.locator(`input[value="${slot}"]`).isChecked()).toBe(true);
+    expect(await storedBooking(email)).toEqual([]);
     await context.close();
   });
 
-  it('books what was chosen and submitted before the form hydrated', async () => {
+  it('keeps what was typed and submitted before the form hydrated, asks for a time, then books', async () => {
     const { page, context } = await openPage(browser);
     const form = page.locator('form[data-form="discovery_call"]');
     const email = `early-${unique()}@shop.example`;
-    const date = bookableWeekday('Europe/London');
     await beforeHydration(page, 'DiscoveryCallForm', '/book-discovery', async () => {
       await fillDetails(form, email);
       await form.getByLabel('SEO', { exact: true }).check();
       await form.getByLabel('Monthly marketing budget').selectOption('5k-10k');
       await form.getByLabel('What would you like to achieve?').fill('More booked consultations.');
-      await form.getByLabel('Preferred date').fill(date);
-      await form.getByLabel('Preferred time').selectOption('14:00');
       await form.getByLabel('Time zone').selectOption('Europe/London');
-      await form.getByRole('button', { name: 'Book Discovery Call' }).click({ timeout: 5000 });
+      await bookButton(form).click({ timeout: 5000 });
     });
-    await page.waitForURL(siteUrl('/thank-you'));
-    const { data } = await admin.client
-      .from('contact_submissions')
-      .select('kind, name, website, services, budget, goals, preferred_date, preferred_time, time_zone')
-      .eq('email', email);
-    expect(data).toEqual([
-      {
+    // The free times come from the database once the island runs: the held submit asks for one.
+    await expect.poll(() => fieldError(form, 'discovery-slot')).toBe('Choose a day and a free time');
+    expect(await form.getByLabel('Full name').inputValue()).toBe('Dana Founder');
+    expect(await form.getByLabel('Time zone').inputValue()).toBe('Europe/London');
+    const slot = await chooseFreeTime(form);
+    await bookButton(form).click();
+    await booked(page).waitFor();
+    const clock = wallClock('Europe/London', new Date(slot));
+    expect(await storedBooking(email)).toEqual([
+      expect.objectContaining({
         kind: 'discovery_call',
         name: 'Dana Founder',
         website: 'https://shop.example',
         services: ['seo'],
         budget: '5k-10k',
         goals: 'More booked consultations.',
-        preferred_date: date,
-        preferred_time: '14:00',
+        preferred_date: clock.date,
+        preferred_time: clock.time,
         time_zone: 'Europe/London',
-      },
+      }),
     ]);
     await context.close();
   });

@@ -28,6 +28,8 @@ export interface PageOptions {
   cookieChoiceMade?: boolean;
   /** The visitor accepted cookies on an earlier visit: the banner never shows. */
   cookiesAccepted?: boolean;
+  /** The IANA time zone the browser runs in (the machine's when not given). */
+  timezoneId?: string;
 }
 
 export interface OpenedPage {
@@ -43,6 +45,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     extraHTTPHeaders: { 'X-Forwarded-For': address },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   // The sandbox has no internet: answer the tag manager with an empty script instead of waiting on DNS.
   await context.route('https://www.googletagmanager.com/**', (route) =>
@@ -73,6 +76,7 @@ export type IslandName =
   | 'NewsletterForm'
   | 'ContactForm'
   | 'DiscoveryCallForm'
+  | 'ManageCall'
   | 'JobApplicationForm';
 
 /** Waits until the page's island of that component has hydrated (Astro removes its ssr attribute then). */

@@ -4,16 +4,16 @@ import type { FormName } from '../../src/lib/forms/messages.ts';
 
 /**
  * The one automatic email the page mentions: the acknowledgement the outbox sends after a contact
- * message or a job application (tests/integration/functions/deliver-messages-email.test.ts); a discovery-call
- * request gets none yet.
+ * message or a job application (tests/integration/functions/deliver-messages-email.test.ts). A booked
+ * discovery call is confirmed on its own page instead (tests/e2e/book-discovery.test.ts).
  */
 const ACKNOWLEDGEMENT = 'A short email confirming we received it is on its way to you';
 
-/** What /thank-you says happens next after each form: a person replies, by email. */
-const NEXT_STEP: Record<FormName, string> = {
+type ThankedForm = Exclude<FormName, 'discovery_call'>;
+
+/** What /thank-you says happens next after each form that leads there: a person replies, by email. */
+const NEXT_STEP: Record<ThankedForm, string> = {
   contact: `Sent a message?\n${ACKNOWLEDGEMENT}, and we reply within one business day.`,
-  discovery_call:
-    'Asked for a discovery call?\nWe reply by email within one business day to agree a time: the one you asked for, or the closest we have free.',
   job_application: `Applied for a role?\n${ACKNOWLEDGEMENT}. Our hiring team reads every application and replies by email within five business days.`,
 };
 
@@ -22,7 +22,7 @@ const AUTOMATIC_EMAIL =
   /confirmation|calendar|invit|on its way|check your (inbox|email)|(we have|we've) sent/i;
 
 /** The thank-you page a visitor reaches after `form`: its next step, and no promise of an automatic email. */
-export async function expectThankYouFor(page: Page, form: FormName): Promise<void> {
+export async function expectThankYouFor(page: Page, form: ThankedForm): Promise<void> {
   const text = await page.locator('main').innerText();
   expect(text.replaceAll(ACKNOWLEDGEMENT, '')).not.toMatch(AUTOMATIC_EMAIL);
   expect(text).toContain(NEXT_STEP[form]);

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { type BookedCall, bookDiscoveryCall } from '../../lib/calls/booking.ts';
+import { isTimeZone, timeZoneChoices, timeZoneLabel } from '../../lib/forms/booking-slot.ts';
 import {
   BUDGET_OPTIONS,
   type DiscoveryCallInput,
@@ -8,15 +10,17 @@ import {
   type DiscoveryCallValues,
   EMPTY_DISCOVERY_CALL,
 } from '../../lib/forms/discovery-call.ts';
-import { submitDiscoveryCall } from '../../lib/forms/submit-discovery-call.ts';
+import { FAILURE_MESSAGES } from '../../lib/forms/messages.ts';
 import { publicRest } from '../../lib/supabase/public-rest.ts';
+import { BookingConfirmation } from '../calls/BookingConfirmation.tsx';
+import { SlotPicker } from '../calls/SlotPicker.tsx';
+import { useFreeSlots } from '../calls/use-free-slots.ts';
 import { controlClass, Field, TextField } from './Field.tsx';
 import { FormShell } from './FormShell.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { ServiceChoices } from './ServiceChoices.tsx';
-import { SlotFields } from './SlotFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
-import { useBrowserTimeZone } from './use-client-values.ts';
+import { useBrowserTimeZone, useClientNow } from './use-client-values.ts';
 import { useFormSubmission } from './use-form-submission.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -30,7 +34,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The booking form on /book-discovery: a discovery_call row in contact_submissions. */
+/**
+ * The booking form on /book-discovery: a free time from the month view, the details, and
+ * book_discovery_call; the booked time is confirmed on the page.
+ */
 export default function DiscoveryCallForm() {
   const {
     register,
@@ -38,13 +45,21 @@ export default function DiscoveryCallForm() {
     handleSubmit,
     getValues,
     setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<DiscoveryCallInput, unknown, DiscoveryCallValues>({
     resolver: zodResolver(discoveryCallSchema),
     defaultValues: EMPTY_DISCOVERY_CALL,
   });
+  const { field: slotField } = useController({ control, name: 'slot' });
   const { honeypot, send, leaving } = useFormSubmission('discovery_call');
+  const { free, refresh } = useFreeSlots();
   const ownZone = useBrowserTimeZone();
+  const now = useClientNow();
+  const chosenZone = useWatch({ control, name: 'time_zone' });
+  const zone = isTimeZone(chosenZone) ? chosenZone : (ownZone ?? 'UTC');
+  const booking = useRef<BookedCall | null>(null);
+  const [booked, setBooked] = useState<{ call: BookedCall; email: string } | null>(null);
   const busy = isSubmitting || leaving;
 
   // The visitor's own zone is the default, known only in the browser.
@@ -52,14 +67,70 @@ export default function DiscoveryCallForm() {
     if (ownZone && getValues('time_zone') === '') setValue('time_zone', ownZone);
   }, [ownZone, getValues, setValue]);
 
+  // Someone booked the time first: say so by the picker, show what is free now, keep the rest.
+  function slotTaken() {
+    setValue('slot', '');
+    setError('slot', { message: FAILURE_MESSAGES.slotTaken }, { shouldFocus: true });
+    refresh();
+  }
+
   const onValid = (values: DiscoveryCallValues) =>
-    send((attribution) => submitDiscoveryCall(publicRest(), values, attribution), {
-      services: values.services.join(','),
-      budget: values.budget ?? '',
-    });
+    send(
+      async (attribution) => {
+        const outcome = await bookDiscoveryCall(publicRest(), values, attribution);
+        if (outcome.ok) {
+          booking.current = outcome.call;
+          return { ok: true };
+        }
+        if ('taken' in outcome) {
+          slotTaken();
+          return { ok: false };
+        }
+        return outcome;
+      },
+      { services: values.services.join(','), budget: values.budget ?? '' },
+      () => {
+        if (booking.current) setBooked({ call: booking.current, email: values.email });
+      },
+    );
+
+  if (booked) return <BookingConfirmation call={booked.call} email={booked.email} />;
 
   return (
     <FormShell name="discovery_call" busy={busy} onSubmit={(event) => void handleSubmit(onValid)(event)}>
+      <Section title="Choose a time">
+        <SlotPicker
+          id="discovery-slot"
+          free={free}
+          onRetry={refresh}
+          zone={zone}
+          zoneField={
+            <Field
+              id="discovery-time-zone"
+              label="Time zone"
+              required
+              hint="Days and times are shown in this zone"
+              error={errors.time_zone?.message}
+              className="sm:max-w-xs"
+            >
+              {(a11y) => (
+                <select {...a11y} {...register('time_zone')} className={controlClass(!!errors.time_zone)}>
+                  <option value="">Choose a time zone</option>
+                  {timeZoneChoices(ownZone).map((choice) => (
+                    <option key={choice} value={choice}>
+                      {timeZoneLabel(choice, now)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          }
+          slot={slotField.value}
+          onSlot={slotField.onChange}
+          error={errors.slot?.message}
+          groupRef={slotField.ref}
+        />
+      </Section>
       <Section title="Your details">
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField
@@ -134,12 +205,11 @@ export default function DiscoveryCallForm() {
           )}
         </Field>
       </Section>
-      <Section title="Preferred date and time">
-        <SlotFields control={control} register={register} errors={errors} />
-      </Section>
       <Honeypot inputRef={honeypot} idPrefix="discovery" />
       <div className="flex flex-col gap-4 border-t border-ink-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-600">We reply by email within one business day to agree the time.</p>
+        <p className="text-sm text-ink-600">
+          You get a confirmation email with a calendar invite and a link to reschedule or cancel.
+        </p>
         <SubmitButton busy={busy} label="Book Discovery Call" busyLabel="Booking..." />
       </div>
     </FormShell>

@@ -9,7 +9,8 @@ import { trackFormSubmission } from '../../lib/tracking/data-layer.ts';
 /**
  * What the three forms do once their fields are valid: let a filled honeypot "succeed" without
  * storing anything, send with the visit's attribution, toast a failure (leaving the fields as they
- * are), or report the submission to the dataLayer and go to the thank-you page.
+ * are), or report the submission to the dataLayer and go to the thank-you page (or do
+ * `afterStored` instead: the booking form confirms the booked time on the page).
  */
 export function useFormSubmission(form: FormName) {
   const honeypot = useRef<HTMLInputElement>(null);
@@ -23,6 +24,7 @@ export function useFormSubmission(form: FormName) {
   async function send(
     attempt: (attribution: Attribution) => Promise<SubmitOutcome>,
     details: Record<string, unknown> = {},
+    afterStored: () => void = leave,
   ): Promise<void> {
     if ((honeypot.current?.value ?? '') !== '') {
       leave();
@@ -35,11 +37,11 @@ export function useFormSubmission(form: FormName) {
       outcome = { ok: false, toast: unexpectedFailureToast(form) };
     }
     if (!outcome.ok) {
-      toast(outcome.toast);
+      if (outcome.toast) toast(outcome.toast);
       return;
     }
     trackFormSubmission(form, details);
-    leave();
+    afterStored();
   }
 
   return { honeypot, send, leaving };

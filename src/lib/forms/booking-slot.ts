@@ -1,13 +1,7 @@
 /**
- * Discovery-call slots: weekdays, business hours every 30 minutes, in the time zone the visitor
- * chooses (dates and times are stored as they see them, with the zone's IANA name).
+ * Time zones and wall clocks of discovery-call bookings: the zone a visitor sees free times in (an
+ * IANA name the database accepts), its label, and the date and time a wall clock there shows.
  */
-
-/** 09:00, 09:30, …, 16:30: the last call starts half an hour before the end of the business day. */
-export const TIME_SLOTS: readonly string[] = Array.from({ length: 16 }, (_, index) => {
-  const minutes = 9 * 60 + index * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
 
 export const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -123,60 +117,4 @@ export function isCalendarDate(value: string): boolean {
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** Monday to Friday. */
-export function isWeekday(date: string): boolean {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day >= 1 && day <= 5;
-}
-
-/**
- * The first date a call can be booked for: today where the visitor is, but never before today in
- * UTC, because the database refuses dates before its own current_date (UTC on Supabase).
- */
-export function earliestBookableDate(zone: string, now: Date): string {
-  const local = wallClock(zone, now).date;
-  const utc = wallClock('UTC', now).date;
-  return local > utc ? local : utc;
-}
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The first weekday on or after `date`. */
-export function nextWeekday(date: string): string {
-  let candidate = date;
-  while (!isWeekday(candidate)) candidate = addDays(candidate, 1);
-  return candidate;
-}
-
-/** The slots still open on `date` in `zone`: all of them on a later day, the ones not yet begun today. */
-export function openSlots(date: string, zone: string, now: Date): readonly string[] {
-  if (!isTimeZone(zone) || !isCalendarDate(date)) return TIME_SLOTS;
-  const clock = wallClock(zone, now);
-  if (date < earliestBookableDate(zone, now)) return [];
-  return date === clock.date ? TIME_SLOTS.filter((slot) => slot > clock.time) : TIME_SLOTS;
-}
-
-export interface SlotProblem {
-  field: 'preferred_date' | 'preferred_time';
-  message: string;
-}
-
-const NO_TIMES_LEFT_TODAY = 'There are no times left today. Choose a later date';
-
-/** Why a well-formed date, time and zone cannot be booked at `now`, or null when they can. */
-export function slotProblem(date: string, time: string, zone: string, now: Date): SlotProblem | null {
-  if (!isCalendarDate(date) || !isTimeZone(zone)) return null;
-  if (date < wallClock(zone, now).date)
-    return { field: 'preferred_date', message: 'Choose today or a later date' };
-  if (!isWeekday(date)) return { field: 'preferred_date', message: 'Choose a weekday (Monday to Friday)' };
-  const open = openSlots(date, zone, now);
-  if (open.length === 0) return { field: 'preferred_date', message: NO_TIMES_LEFT_TODAY };
-  if (!TIME_PATTERN.test(time)) return null;
-  if (!TIME_SLOTS.includes(time)) return { field: 'preferred_time', message: 'Choose a time from the list' };
-  if (!open.includes(time))
-    return { field: 'preferred_time', message: 'That time has passed. Choose a later time or another day' };
-  return null;
 }

@@ -1,12 +1,11 @@
 /**
- * The discovery-call booking (/book-discovery): contact details, the business, what it needs and a
- * preferred slot. Keys are contact_submissions' columns; the row's kind is discovery_call.
+ * The discovery-call booking (/book-discovery): contact details, the business, what it needs, and
+ * a free time (an instant free_call_slots offered) with the zone the visitor saw it in. The
+ * database stores the details as a contact_submissions row of kind discovery_call.
  */
 import { z } from 'zod';
-import type { Attribution } from '../attribution.ts';
-import type { TablesInsert } from '../database.types.ts';
 import { SERVICE_GROUPS } from '../routes.ts';
-import { isCalendarDate, isTimeZone, slotProblem, TIME_PATTERN } from './booking-slot.ts';
+import { isTimeZone } from './booking-slot.ts';
 import {
   emailAddress,
   LIMITS,
@@ -43,8 +42,11 @@ const budget = z
   .refine((value) => value === '' || BUDGETS.includes(value), 'Choose a budget from the list')
   .transform((value) => (value === '' ? null : (value as Budget)));
 
-/** The fields and their own rules; the admin uses these to edit a booking whose date has passed. */
-export const discoveryCallFields = z.object({
+/** What the visitor sees when no time is chosen. */
+export const CHOOSE_A_TIME = 'Choose a day and a free time';
+
+/** The details and the chosen time. Whether the time is still free only the database knows. */
+export const discoveryCallSchema = z.object({
   name: personName,
   email: emailAddress,
   phone: optionalPhone,
@@ -53,18 +55,14 @@ export const discoveryCallFields = z.object({
   services,
   budget,
   goals: optionalText(LIMITS.goals, 'your goals'),
-  preferred_date: z.string().min(1, 'Choose a date').refine(isCalendarDate, 'Enter a valid date'),
-  preferred_time: z.string().min(1, 'Choose a time').regex(TIME_PATTERN, 'Choose a time from the list'),
+  slot: z
+    .string()
+    .min(1, CHOOSE_A_TIME)
+    .refine((value) => !Number.isNaN(Date.parse(value)), CHOOSE_A_TIME),
   time_zone: z
     .string()
     .min(1, 'Choose your time zone')
     .refine(isTimeZone, 'Choose a time zone from the list'),
-});
-
-/** What a visitor may book: the fields, and a weekday business-hours slot that has not passed. */
-export const discoveryCallSchema = discoveryCallFields.superRefine((values, ctx) => {
-  const problem = slotProblem(values.preferred_date, values.preferred_time, values.time_zone, new Date());
-  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [problem.field], message: problem.message });
 });
 
 export type DiscoveryCallInput = z.input<typeof discoveryCallSchema>;
@@ -79,13 +77,6 @@ export const EMPTY_DISCOVERY_CALL: DiscoveryCallInput = {
   services: [],
   budget: '',
   goals: '',
-  preferred_date: '',
-  preferred_time: '',
+  slot: '',
   time_zone: '',
 };
-
-/** The row a booking is stored as, with the visit's attribution. */
-export const discoveryCallRow = (
-  values: DiscoveryCallValues,
-  attribution: Attribution,
-): TablesInsert<'contact_submissions'> => ({ kind: 'discovery_call', ...values, attribution });

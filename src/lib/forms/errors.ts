@@ -58,7 +58,6 @@ export function insertFailureToast(form: FormName, failure: RequestFailure): Toa
   if (NOT_ACCEPTED_CODES.has(error.code)) return failed(form, FAILURE_MESSAGES.notAccepted);
   if (error.code === POLICY_VIOLATION) {
     if (form === 'job_application') return failed(form, FAILURE_MESSAGES.jobClosed);
-    if (form === 'discovery_call') return failed(form, FAILURE_MESSAGES.dateUnavailable);
     return failed(form, FAILURE_MESSAGES.notAccepted);
   }
   return failed(form, FAILURE_MESSAGES.unexpected);

@@ -9,10 +9,10 @@ export const FAILURE_TITLES: Record<FormName, string> = {
 };
 
 export const FAILURE_MESSAGES = {
+  slotTaken: 'That time was just taken — please pick another',
   network: "We couldn't reach our server. Check your connection and try again.",
   notAccepted: 'Some details were not accepted. Please check the form and try again.',
   rateLimited: 'Too many submissions. Please wait a few minutes and try again.',
-  dateUnavailable: 'The date you chose is no longer available. Please choose a later date.',
   jobClosed:
     'This role is no longer taking applications, or your résumé did not finish uploading. Please reload the page and try again.',
   unexpected: 'Something went wrong on our side and nothing was sent. Please try again in a moment.',

@@ -6,6 +6,9 @@
 
 export type LinkAction = 'confirm' | 'unsubscribe';
 
+/** Every page an emailed link with a secret token opens: the newsletter's two and a booked call's manage page. */
+export type TokenLinkPage = LinkAction | 'discovery-call';
+
 export type LinkOutcome =
   | 'confirmed'
   | 'already_confirmed'
@@ -24,7 +27,7 @@ export type LinkOutcome =
 export const TOKEN_PARAM = 'token';
 
 /** Where the page's head script keeps the token once it is out of the address (per tab, per page). */
-export const tokenStorageKey = (action: LinkAction): string => `newsletter-link-token:${action}`;
+export const tokenStorageKey = (action: TokenLinkPage): string => `newsletter-link-token:${action}`;
 
 /** The outcome of an RPC answer: its text on success, or the refusal (22023 with the database's sentence). */
 export function linkOutcome(
@@ -53,7 +56,7 @@ export const TOKEN_GLOBAL = '__newsletterLinkToken';
  * the address (so no analytics hit, history entry or shared screenshot carries it) and keeps it for
  * the page's own script, in the tab's session storage too, so a reload still has it.
  */
-export function tokenHandOffScript(action: LinkAction): string {
+export function tokenHandOffScript(action: TokenLinkPage): string {
   const key = JSON.stringify(tokenStorageKey(action));
   const param = JSON.stringify(TOKEN_PARAM);
   return [
@@ -69,7 +72,7 @@ export function tokenHandOffScript(action: LinkAction): string {
 }
 
 /** The token the head script kept: the tab's (a reload keeps it), else this load's. */
-export function keptToken(action: LinkAction): string | null {
+export function keptToken(action: TokenLinkPage): string | null {
   const fromLoad = (window as unknown as Record<string, string | undefined>)[TOKEN_GLOBAL] ?? null;
   try {
     return window.sessionStorage.getItem(tokenStorageKey(action)) ?? fromLoad;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { nextWeekday, wallClock } from '../../../src/lib/forms/booking-slot.ts';
+import { bookDiscoveryCall } from '../../../src/lib/calls/booking.ts';
+import { fetchBookingTerms, fetchFreeSlots } from '../../../src/lib/calls/free-slots.ts';
+import { wallClock } from '../../../src/lib/forms/booking-slot.ts';
 import { contactSchema, EMPTY_CONTACT } from '../../../src/lib/forms/contact.ts';
 import { discoveryCallSchema, EMPTY_DISCOVERY_CALL } from '../../../src/lib/forms/discovery-call.ts';
 import { submitContact } from '../../../src/lib/forms/submit-contact.ts';
-import { submitDiscoveryCall } from '../../../src/lib/forms/submit-discovery-call.ts';
 import { createPublicRest } from '../../../src/lib/supabase/public-rest.ts';
 import { freshAddress, member, type Member } from '../../support/product.ts';
 
@@ -25,8 +26,27 @@ const contact = (email = `casey-${unique()}@example.com`) =>
     message: 'We would like help with local SEO for three shops.',
   });
 
-/** A weekday at least two days ahead (in UTC, as the database counts days). */
-const laterWeekday = () => nextWeekday(wallClock('UTC', new Date(Date.now() + 2 * 86_400_000)).date);
+/** The first time free_call_slots offers (whatever today's date and weekday). */
+async function firstFreeSlot(): Promise<string> {
+  const rest = restFrom();
+  const terms = await fetchBookingTerms(rest);
+  const [first] = await fetchFreeSlots(rest, new Date(), terms.horizon_days);
+  if (!first) throw new Error('the seeded availability offers no free time');
+  return first;
+}
+
+const booking = (slot: string, email = `dana-${unique()}@shop.example`) =>
+  discoveryCallSchema.parse({
+    ...EMPTY_DISCOVERY_CALL,
+    name: 'Dana Founder',
+    email,
+    website: 'shop.example',
+    services: ['search-engine-ads', 'landing-page-design'],
+    budget: '25k-50k',
+    goals: 'Lower our cost per lead.',
+    slot,
+    time_zone: 'Europe/Berlin',
+  });
 
 describe('contact and discovery-call submissions against the product stack', () => {
   let editor: Member;
@@ -61,39 +81,63 @@ describe('contact and discovery-call submissions against the product stack', () 
     expect(readBack).toMatchObject({ data: null, error: { code: '42501' } });
   });
 
-  it('stores a discovery call with its slot, services and budget', async () => {
-    const date = laterWeekday();
-    const values = discoveryCallSchema.parse({
-      ...EMPTY_DISCOVERY_CALL,
-      name: 'Dana Founder',
-      email: `dana-${unique()}@shop.example`,
-      website: 'shop.example',
-      services: ['search-engine-ads', 'landing-page-design'],
-      budget: '25k-50k',
-      goals: 'Lower our cost per lead.',
-      preferred_date: date,
-      preferred_time: '14:00',
-      time_zone: 'Europe/Berlin',
-    });
-    expect(await submitDiscoveryCall(restFrom(), values, { landing_page: '/book-discovery' })).toEqual({
-      ok: true,
-    });
-    const { data } = await editor.client
+  it('books a discovery call for a free time: the lead with its wall-clock slot, and the call', async () => {
+    const slot = await firstFreeSlot();
+    const values = booking(slot);
+    const outcome = await bookDiscoveryCall(restFrom(), values, { landing_page: '/book-discovery' });
+    if (!outcome.ok) throw new Error(`not booked: ${JSON.stringify(outcome)}`);
+    expect(Date.parse(outcome.call.starts_at)).toBe(Date.parse(slot));
+    expect(outcome.call.time_zone).toBe('Europe/Berlin');
+
+    const clock = wallClock('Europe/Berlin', new Date(slot));
+    const { data: lead } = await editor.client
       .from('contact_submissions')
-      .select('kind, website, services, budget, goals, preferred_date, preferred_time, time_zone, message')
+      .select(
+        'id, kind, website, services, budget, goals, preferred_date, preferred_time, time_zone, message, attribution',
+      )
       .eq('email', values.email)
-      .single();
-    expect(data).toEqual({
+      .single()
+      .throwOnError();
+    const { id: submissionId, ...stored } = lead;
+    expect(stored).toEqual({
       kind: 'discovery_call',
       website: 'https://shop.example',
       services: ['search-engine-ads', 'landing-page-design'],
       budget: '25k-50k',
       goals: 'Lower our cost per lead.',
-      preferred_date: date,
-      preferred_time: '14:00',
+      preferred_date: clock.date,
+      preferred_time: clock.time,
       time_zone: 'Europe/Berlin',
       message: null,
+      attribution: { landing_page: '/book-discovery' },
     });
+    const { data: call } = await editor.client
+      .from('discovery_calls')
+      .select('id, submission_id, status, visitor_time_zone')
+      .eq('submission_id', submissionId)
+      .single();
+    expect(call).toEqual({
+      id: outcome.call.id,
+      submission_id: submissionId,
+      status: 'booked',
+      visitor_time_zone: 'Europe/Berlin',
+    });
+  });
+
+  it('refuses a time every host has taken with the sentence the page shows by the picker', async () => {
+    const slot = await firstFreeSlot();
+    const outcomes = [];
+    // One booking per host succeeds; the next finds nobody free.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const outcome = await bookDiscoveryCall(restFrom(), booking(slot), {});
+      outcomes.push(outcome.ok);
+      if (!outcome.ok) {
+        expect(outcome).toEqual({ ok: false, taken: true });
+        break;
+      }
+    }
+    expect(outcomes.at(-1)).toBe(false);
+    expect(outcomes.filter(Boolean).length).toBeGreaterThanOrEqual(1);
   });
 
   it('names the field when the database refuses a value the form would not have sent', async () => {
@@ -103,26 +147,6 @@ describe('contact and discovery-call submissions against the product stack', () 
       toast: {
         title: 'Message not sent',
         description: 'Some details were not accepted. Please check your message and try again.',
-        variant: 'destructive',
-      },
-    });
-  });
-
-  it('explains a booking for a date the database already counts as past', async () => {
-    const values = discoveryCallSchema.parse({
-      ...EMPTY_DISCOVERY_CALL,
-      name: 'Dana Founder',
-      email: `late-${unique()}@shop.example`,
-      preferred_date: laterWeekday(),
-      preferred_time: '10:00',
-      time_zone: 'UTC',
-    });
-    const outcome = await submitDiscoveryCall(restFrom(), { ...values, preferred_date: '2020-01-06' }, {});
-    expect(outcome).toEqual({
-      ok: false,
-      toast: {
-        title: 'Booking not sent',
-        description: 'The date you chose is no longer available. Please choose a later date.',
         variant: 'destructive',
       },
     });

@@ -61,8 +61,9 @@ describe('turning failures into toasts', () => {
         'This role is no longer taking applications, or your résumé did not finish uploading. Please reload the page and try again.',
       variant: 'destructive',
     });
+    // A booking goes through book_discovery_call, which no policy refuses: nothing more specific to say.
     expect(insertFailureToast('discovery_call', failure(401, '42501')).description).toBe(
-      'The date you chose is no longer available. Please choose a later date.',
+      'Some details were not accepted. Please check the form and try again.',
     );
   });
 

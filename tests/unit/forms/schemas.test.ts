@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactRow, contactSchema, EMPTY_CONTACT } from '../../../src/lib/forms/contact.ts';
+import { bookingLead } from '../../../src/lib/calls/booking.ts';
 import {
-  discoveryCallFields,
-  discoveryCallRow,
   discoveryCallSchema,
   EMPTY_DISCOVERY_CALL,
   SERVICE_SLUGS,
@@ -57,14 +56,6 @@ describe('contact form schema', () => {
 });
 
 describe('discovery call schema', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-01-14T20:10:00Z')); // Wednesday, 15:10 in New York
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   const booking = {
     ...EMPTY_DISCOVERY_CALL,
     name: 'Dana Founder',
@@ -73,31 +64,23 @@ describe('discovery call schema', () => {
     services: ['seo', 'ai-chatbots', 'seo'],
     budget: '10k-25k',
     goals: 'Double organic revenue this year.',
-    preferred_date: '2026-01-15',
-    preferred_time: '10:30',
+    slot: '2026-01-15T15:30:00.000Z',
     time_zone: 'America/New_York',
   };
 
-  it('names the missing contact details and slot', () => {
+  it('names the missing contact details and time', () => {
     expect(messages(discoveryCallSchema, EMPTY_DISCOVERY_CALL)).toEqual({
       name: 'Enter your name',
       email: 'Enter your email address',
-      preferred_date: 'Choose a date',
-      preferred_time: 'Choose a time',
+      slot: 'Choose a day and a free time',
       time_zone: 'Choose your time zone',
     });
   });
 
-  it('refuses weekends, past dates, passed slots and unknown choices', () => {
-    expect(messages(discoveryCallSchema, { ...booking, preferred_date: '2026-01-17' })).toEqual({
-      preferred_date: 'Choose a weekday (Monday to Friday)',
+  it('refuses a time that is not an instant and unknown choices', () => {
+    expect(messages(discoveryCallSchema, { ...booking, slot: 'tomorrow at ten' })).toEqual({
+      slot: 'Choose a day and a free time',
     });
-    expect(messages(discoveryCallSchema, { ...booking, preferred_date: '2026-01-13' })).toEqual({
-      preferred_date: 'Choose today or a later date',
-    });
-    expect(
-      messages(discoveryCallSchema, { ...booking, preferred_date: '2026-01-14', preferred_time: '11:00' }),
-    ).toEqual({ preferred_time: 'That time has passed. Choose a later time or another day' });
     expect(
       messages(discoveryCallSchema, {
         ...booking,
@@ -114,28 +97,19 @@ describe('discovery call schema', () => {
     });
   });
 
-  it('lets the admin keep a booking whose date has passed (the fields alone)', () => {
-    expect(discoveryCallFields.safeParse({ ...booking, preferred_date: '2025-06-02' }).success).toBe(true);
-  });
-
-  it('stores the booking as a discovery_call row: slugs once, budget value, https website', () => {
-    expect(discoveryCallRow(discoveryCallSchema.parse(booking), { landing_page: '/book-discovery' })).toEqual(
-      {
-        kind: 'discovery_call',
-        name: 'Dana Founder',
-        email: 'dana@shop.example',
-        phone: null,
-        company: null,
-        website: 'https://shop.example',
-        services: ['seo', 'ai-chatbots'],
-        budget: '10k-25k',
-        goals: 'Double organic revenue this year.',
-        preferred_date: '2026-01-15',
-        preferred_time: '10:30',
-        time_zone: 'America/New_York',
-        attribution: { landing_page: '/book-discovery' },
-      },
-    );
+  it('sends the details as book_discovery_call’s lead: slugs once, budget value, https website, the zone and attribution', () => {
+    expect(bookingLead(discoveryCallSchema.parse(booking), { landing_page: '/book-discovery' })).toEqual({
+      name: 'Dana Founder',
+      email: 'dana@shop.example',
+      phone: null,
+      company: null,
+      website: 'https://shop.example',
+      services: ['seo', 'ai-chatbots'],
+      budget: '10k-25k',
+      goals: 'Double organic revenue this year.',
+      time_zone: 'America/New_York',
+      attribution: { landing_page: '/book-discovery' },
+    });
   });
 
   it('offers every service of the route table', () => {
