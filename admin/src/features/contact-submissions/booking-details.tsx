@@ -1,6 +1,6 @@
 import type { SubmissionRow } from './api/list-submissions';
 import { readerSlot, visitorSlot, zonedInstant } from './booking-time';
-import { budgetLabel, serviceLabel } from './labels';
+import { budgetLabel, serviceLabel } from '@admin/components/inbox/lead-labels';
 
 type Booking = Pick<
   SubmissionRow,

@@ -70,9 +70,3 @@ export const notificationFormValues = (row: {
 
 /** "08:00". */
 export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
-
-/** The zones this browser knows, with UTC and the saved one always among them. */
-export function timeZones(current: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set(['UTC', ...known, current])].sort((a, b) => a.localeCompare(b));
-}
