@@ -1167,5 +1167,37 @@ insert into public.contact_submissions ("kind", "name", "email", "company", "web
   ('discovery_call', 'Nina Alvarez', 'nina.alvarez@example.com', 'Alvarez Legal Group', 'https://alvarez-legal.example', null, null, array['search-engine-ads', 'landing-page-design']::text[], '10k-25k', 'More qualified consultation requests from Google Ads at a lower cost per lead.', current_date + 5, '10:00', 'America/Chicago', '{"utm_source":"google","utm_medium":"cpc","landing_page":"/services/performance-marketing/search-engine-ads"}'::jsonb, 'new', now() - interval '1 days'),
   ('discovery_call', 'Devon Park', 'devon.park@example.com', 'Parkside Analytics', 'https://parkside-analytics.example', null, null, array['lead-scoring', 'email-automation']::text[], '25k-50k', 'Route inbound demo requests faster and nurture the rest automatically.', current_date + 8, '14:30', 'America/New_York', '{"utm_source":"google","utm_medium":"cpc","landing_page":"/services/performance-marketing/search-engine-ads"}'::jsonb, 'read', now() - interval '6 days');
 
+-- Discovery calls: the settings row keeps its defaults (America/Chicago, 30 minutes, 15 minutes buffer).
+insert into public.call_hosts ("id", "display_name", "email", "meeting_url", "is_active") values
+  ('319c1c59-4c7e-59c4-b7e2-14dddf2a1c41', 'Marcus Bell', 'marcus@growdigital.example', 'https://meet.growdigital.example/marcus-bell', true),
+  ('6233dc24-0126-55c4-8933-454c4cd1a88b', 'Priya Raman', 'priya@growdigital.example', 'https://meet.growdigital.example/priya-raman', true);
+
+insert into public.call_host_hours ("host_id", "weekday", "start_time", "end_time") values
+  ('319c1c59-4c7e-59c4-b7e2-14dddf2a1c41', 1, '09:00', '12:00'),
+  ('319c1c59-4c7e-59c4-b7e2-14dddf2a1c41', 1, '13:00', '17:00'),
+  ('319c1c59-4c7e-59c4-b7e2-14dddf2a1c41', 2, '09:00', '12:00'),
+  ('319c1c59-4c7e-59c4-b7e2-14dddf2a1c41', 2, '13:00', '17:00'),
+  ('319c1c59-4c7e-59c4-b7e2-14dddf2a1c41', 3, '09:00', '12:00'),
+  ('319c1c59-4c7e-59c4-b7e2-14dddf2a1c41', 3, '13:00', '17:00'),
+  ('319c1c59-4c7e-59c4-b7e2-14dddf2a1c41', 4, '09:00', '12:00'),
+  ('319c1c59-4c7e-59c4-b7e2-14dddf2a1c41', 4, '13:00', '17:00'),
+  ('319c1c59-4c7e-59c4-b7e2-14dddf2a1c41', 5, '09:00', '12:00'),
+  ('319c1c59-4c7e-59c4-b7e2-14dddf2a1c41', 5, '13:00', '17:00'),
+  ('6233dc24-0126-55c4-8933-454c4cd1a88b', 1, '09:00', '12:00'),
+  ('6233dc24-0126-55c4-8933-454c4cd1a88b', 1, '13:00', '17:00'),
+  ('6233dc24-0126-55c4-8933-454c4cd1a88b', 2, '09:00', '12:00'),
+  ('6233dc24-0126-55c4-8933-454c4cd1a88b', 2, '13:00', '17:00'),
+  ('6233dc24-0126-55c4-8933-454c4cd1a88b', 3, '09:00', '12:00'),
+  ('6233dc24-0126-55c4-8933-454c4cd1a88b', 3, '13:00', '17:00'),
+  ('6233dc24-0126-55c4-8933-454c4cd1a88b', 4, '09:00', '12:00'),
+  ('6233dc24-0126-55c4-8933-454c4cd1a88b', 4, '13:00', '17:00'),
+  ('6233dc24-0126-55c4-8933-454c4cd1a88b', 5, '09:00', '12:00'),
+  ('6233dc24-0126-55c4-8933-454c4cd1a88b', 5, '13:00', '17:00');
+
+-- The coming Christmas (24–26 December) and New Year's Day, whenever the seed runs.
+insert into public.call_blackouts ("starts_on", "ends_on", "name")
+select make_date(y, 12, 24), make_date(y, 12, 26), 'Christmas' from (select extract(year from current_date + 5)::integer as y) c
+union all select make_date(y, 1, 1), make_date(y, 1, 1), 'New Year''s Day' from (select extract(year from current_date - 1)::integer + 1 as y) n;
+
 -- Loading demo content is not activity anyone did: start the audit log empty.
 delete from public.audit_log;

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_GROUPS, STATIC_ROUTES, VISIBILITY_PAGE_NAMES } from '../../src/lib/routes.ts';
+import { callsSql } from './calls.ts';
 import { keyIn, number, readDocument, readFolder, required, section, strings, text } from './content.ts';
 import { insert, type SqlValue, stableId, update } from './sql.ts';
 
@@ -485,6 +486,7 @@ export function buildSeed(): string {
     redirectsSql(),
     backlinksSql(),
     sampleInboxSql(),
+    callsSql(),
     '-- Loading demo content is not activity anyone did: start the audit log empty.',
     'delete from public.audit_log;',
     '',

@@ -279,6 +279,163 @@ export type Database = {
           },
         ]
       }
+      call_blackouts: {
+        Row: {
+          ends_on: string
+          id: string
+          name: string
+          starts_on: string
+        }
+        Insert: {
+          ends_on: string
+          id?: string
+          name: string
+          starts_on: string
+        }
+        Update: {
+          ends_on?: string
+          id?: string
+          name?: string
+          starts_on?: string
+        }
+        Relationships: []
+      }
+      call_host_hours: {
+        Row: {
+          end_time: string
+          host_id: string
+          id: string
+          start_time: string
+          weekday: number
+        }
+        Insert: {
+          end_time: string
+          host_id: string
+          id?: string
+          start_time: string
+          weekday: number
+        }
+        Update: {
+          end_time?: string
+          host_id?: string
+          id?: string
+          start_time?: string
+          weekday?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "call_host_hours_host_id_fkey"
+            columns: ["host_id"]
+            isOneToOne: false
+            referencedRelation: "call_hosts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      call_host_time_off: {
+        Row: {
+          ends_on: string
+          host_id: string
+          id: string
+          note: string | null
+          starts_on: string
+        }
+        Insert: {
+          ends_on: string
+          host_id: string
+          id?: string
+          note?: string | null
+          starts_on: string
+        }
+        Update: {
+          ends_on?: string
+          host_id?: string
+          id?: string
+          note?: string | null
+          starts_on?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "call_host_time_off_host_id_fkey"
+            columns: ["host_id"]
+            isOneToOne: false
+            referencedRelation: "call_hosts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      call_hosts: {
+        Row: {
+          created_at: string
+          display_name: string
+          email: string
+          id: string
+          is_active: boolean
+          meeting_url: string | null
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          display_name: string
+          email: string
+          id?: string
+          is_active?: boolean
+          meeting_url?: string | null
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          display_name?: string
+          email?: string
+          id?: string
+          is_active?: boolean
+          meeting_url?: string | null
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: []
+      }
+      call_settings: {
+        Row: {
+          buffer_minutes: number
+          horizon_days: number
+          id: boolean
+          max_calls_per_host_per_day: number | null
+          meeting_minutes: number
+          notice_hours: number
+          slot_interval_minutes: number
+          time_zone: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          buffer_minutes?: number
+          horizon_days?: number
+          id?: boolean
+          max_calls_per_host_per_day?: number | null
+          meeting_minutes?: number
+          notice_hours?: number
+          slot_interval_minutes?: number
+          time_zone?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          buffer_minutes?: number
+          horizon_days?: number
+          id?: boolean
+          max_calls_per_host_per_day?: number | null
+          meeting_minutes?: number
+          notice_hours?: number
+          slot_interval_minutes?: number
+          time_zone?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
+      }
       case_studies: {
         Row: {
           challenge: string
@@ -425,6 +582,81 @@ export type Database = {
           website?: string | null
         }
         Relationships: []
+      }
+      discovery_calls: {
+        Row: {
+          blocked: string | null
+          blocked_until: string
+          buffer_minutes: number
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          created_at: string
+          ends_at: string
+          host_id: string
+          id: string
+          notes: string | null
+          sequence: number
+          starts_at: string
+          status: Database["public"]["Enums"]["call_status"]
+          submission_id: string
+          updated_at: string
+          visitor_time_zone: string
+        }
+        Insert: {
+          blocked?: never
+          blocked_until: string
+          buffer_minutes: number
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          created_at?: string
+          ends_at: string
+          host_id: string
+          id?: string
+          notes?: string | null
+          sequence?: number
+          starts_at: string
+          status?: Database["public"]["Enums"]["call_status"]
+          submission_id: string
+          updated_at?: string
+          visitor_time_zone: string
+        }
+        Update: {
+          blocked?: never
+          blocked_until?: string
+          buffer_minutes?: number
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          created_at?: string
+          ends_at?: string
+          host_id?: string
+          id?: string
+          notes?: string | null
+          sequence?: number
+          starts_at?: string
+          status?: Database["public"]["Enums"]["call_status"]
+          submission_id?: string
+          updated_at?: string
+          visitor_time_zone?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "discovery_calls_host_id_fkey"
+            columns: ["host_id"]
+            isOneToOne: false
+            referencedRelation: "call_hosts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "discovery_calls_submission_id_fkey"
+            columns: ["submission_id"]
+            isOneToOne: true
+            referencedRelation: "contact_submissions"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       faqs: {
         Row: {
@@ -1315,14 +1547,19 @@ export type Database = {
       backup_snapshot: { Args: never; Returns: Json }
       backup_state: { Args: never; Returns: Json }
       backup_table_names: { Args: never; Returns: string[] }
+      book_discovery_call: { Args: { slot: string; lead: Json }; Returns: Json }
+      call_booking_terms: { Args: never; Returns: Json }
+      cancel_discovery_call: { Args: { token: string; reason?: string }; Returns: Json }
       claim_outbox_messages: { Args: { batch_size?: number; lease_seconds?: number }; Returns: Database["public"]["Tables"]["outbox_messages"]["Row"][] }
       claim_site_build: { Args: never; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
       confirm_newsletter: { Args: { token: string }; Returns: string }
       count_download: { Args: { resource_id: string }; Returns: number }
       dashboard_stats: { Args: never; Returns: Json }
+      discovery_call_by_token: { Args: { token: string }; Returns: Json }
       fail_interrupted_builds: { Args: never; Returns: number }
       finish_outbox_message: { Args: { message_id: string; succeeded: boolean; error?: string; response_status?: number }; Returns: Database["public"]["Tables"]["outbox_messages"]["Row"] }
       finish_site_build: { Args: { p_id: string; p_succeeded: boolean; p_error?: string; p_log?: string }; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
+      free_call_slots: { Args: { range_start: string; range_end: string }; Returns: string[] }
       job_application_counts: { Args: { job_ids: string[] }; Returns: unknown[] }
       media_usage: { Args: { bucket: string; object_path: string }; Returns: unknown[] }
       newsletter_cleanup: { Args: never; Returns: number }
@@ -1335,11 +1572,13 @@ export type Database = {
       reorder_content: { Args: { target: string; ids: string[] }; Returns: undefined }
       report_site_build: { Args: { p_id: string; p_stage: string; p_log: string }; Returns: undefined }
       request_build: { Args: { p_trigger?: string }; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
+      reschedule_discovery_call: { Args: { token: string; slot: string }; Returns: Json }
       restore_backup: { Args: { p_schema_version: string; p_tables: Json; p_dry_run?: boolean }; Returns: Json }
       retry_outbox_message: { Args: { message_id: string }; Returns: Database["public"]["Tables"]["outbox_messages"]["Row"] }
       rotate_webhook_secret: { Args: { webhook_id: string }; Returns: string }
       send_test_webhook: { Args: { webhook_id: string }; Returns: string }
       staff_directory: { Args: never; Returns: unknown[] }
+      staff_reschedule_discovery_call: { Args: { call_id: string; slot: string; host_id?: string }; Returns: Json }
       unsubscribe_newsletter: { Args: { token: string }; Returns: string }
     }
     Enums: {
@@ -1348,6 +1587,7 @@ export type Database = {
       backlink_status: "pending" | "live" | "lost" | "broken"
       backup_kind: "manual" | "daily" | "weekly" | "uploaded"
       build_status: "queued" | "running" | "succeeded" | "failed"
+      call_status: "booked" | "completed" | "no_show" | "cancelled"
       contact_kind: "contact" | "discovery_call"
       delivery_channel: "email" | "webhook"
       delivery_status: "queued" | "sending" | "sent" | "failed" | "dead"
@@ -1382,6 +1622,7 @@ export const Constants = {
       backlink_status: ["pending","live","lost","broken"],
       backup_kind: ["manual","daily","weekly","uploaded"],
       build_status: ["queued","running","succeeded","failed"],
+      call_status: ["booked","completed","no_show","cancelled"],
       contact_kind: ["contact","discovery_call"],
       delivery_channel: ["email","webhook"],
       delivery_status: ["queued","sending","sent","failed","dead"],

@@ -51,8 +51,14 @@ describe(`the product schema, migrated and seeded from zero (${inject('dbKind')}
         where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute') order by 1`,
     );
     expect(rows.map((r) => r.name)).toEqual([
+      'book_discovery_call',
+      'call_booking_terms',
+      'cancel_discovery_call',
       'confirm_newsletter',
       'count_download',
+      'discovery_call_by_token',
+      'free_call_slots',
+      'reschedule_discovery_call',
       'unsubscribe_newsletter',
     ]);
   });

@@ -1,4 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
@@ -23,7 +24,7 @@ const TEXT_PASSTHROUGH = {
 export async function openEngine(dataDir: string): Promise<PGlite> {
   const db = await PGlite.create({
     dataDir,
-    extensions: { pgcrypto, uuid_ossp, citext, pg_trgm, unaccent },
+    extensions: { pgcrypto, uuid_ossp, citext, pg_trgm, unaccent, btree_gist },
     serializers: TEXT_PASSTHROUGH,
   });
   await db.exec(`SET TIME ZONE 'UTC'`);
