@@ -89,9 +89,12 @@ export const longDay = (date: string): string =>
 
 /** "Thu 26 Nov". */
 export const shortDayName = (date: string): string =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 
 /** "09:30" on a wall clock in `zone`. */
 export const clockIn = (zone: string, instant: Date | string): string =>

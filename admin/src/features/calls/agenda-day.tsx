@@ -45,7 +45,10 @@ export function AgendaDay({ day, zone, isToday, calls, compact, onOpen }: Agenda
               >
                 <span className="flex flex-wrap items-center justify-between gap-1">
                   <span
-                    className={cn('font-semibold text-ink-950', call.status === 'cancelled' && 'line-through')}
+                    className={cn(
+                      'font-semibold text-ink-950',
+                      call.status === 'cancelled' && 'line-through',
+                    )}
                   >
                     <time dateTime={call.starts_at}>{clockIn(zone, call.starts_at)}</time>–
                     <time dateTime={call.ends_at}>{clockIn(zone, call.ends_at)}</time>
@@ -53,11 +56,13 @@ export function AgendaDay({ day, zone, isToday, calls, compact, onOpen }: Agenda
                   <CallStatusBadge status={call.status} />
                 </span>
                 <span className="mt-1 block break-words font-medium text-brand-800">
-                  {call.lead?.name ?? 'Unknown visitor'}
+                  {call.lead.name}
                   <span className="sr-only"> – open call</span>
                 </span>
-                {call.lead?.company && <span className="block break-words text-ink-700">{call.lead.company}</span>}
-                <span className="block text-xs text-ink-600">with {call.host?.display_name ?? 'no host'}</span>
+                {call.lead.company && (
+                  <span className="block break-words text-ink-700">{call.lead.company}</span>
+                )}
+                <span className="block text-xs text-ink-600">with {call.host.display_name}</span>
               </button>
             </li>
           ))}

@@ -30,16 +30,25 @@ export function callColumns(zone: string, onOpen: (row: CallRow) => void): Colum
             onClick={() => onOpen(row)}
             className="text-left font-medium text-brand-800 underline-offset-2 hover:underline"
           >
-            {row.lead?.name ?? 'Unknown visitor'}
+            {row.lead.name}
             <span className="sr-only"> – open call</span>
           </button>
-          {row.lead?.company && <span className="block text-xs text-ink-700">{row.lead.company}</span>}
+          {row.lead.company && <span className="block text-xs text-ink-700">{row.lead.company}</span>}
         </span>
       ),
     },
-    { id: 'email', header: 'Email', cell: (row) => (row.lead ? <AddressText value={row.lead.email} /> : '—') },
-    { id: 'host', header: 'Host', cell: (row) => row.host?.display_name ?? '—' },
-    { id: 'status', header: 'Status', sortable: true, cell: (row) => <CallStatusBadge status={row.status} /> },
+    {
+      id: 'email',
+      header: 'Email',
+      cell: (row) => <AddressText value={row.lead.email} />,
+    },
+    { id: 'host', header: 'Host', cell: (row) => row.host.display_name },
+    {
+      id: 'status',
+      header: 'Status',
+      sortable: true,
+      cell: (row) => <CallStatusBadge status={row.status} />,
+    },
     {
       id: 'created_at',
       header: 'Booked',

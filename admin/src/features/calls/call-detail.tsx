@@ -26,7 +26,11 @@ export function CallDetail({ call, zone }: { call: CallRow; zone: string }) {
     update.mutateAsync({ id: call.id, patch: { notes } }).then(
       () => void toast({ title: 'Notes saved', variant: 'success' }),
       (error: unknown) => {
-        toast({ title: 'Notes not saved', description: describeSaveError(error, NOTES_ERRORS), variant: 'error' });
+        toast({
+          title: 'Notes not saved',
+          description: describeSaveError(error, NOTES_ERRORS),
+          variant: 'error',
+        });
         throw error;
       },
     );
@@ -40,7 +44,12 @@ export function CallDetail({ call, zone }: { call: CallRow; zone: string }) {
         )}
         {booked && (
           <>
-            <Button variant="secondary" size="sm" onClick={() => setRescheduling((open) => !open)} aria-expanded={rescheduling}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setRescheduling((open) => !open)}
+              aria-expanded={rescheduling}
+            >
               <CalendarClock className="h-4 w-4" aria-hidden="true" /> Reschedule
             </Button>
             <Button variant="secondary" size="sm" onClick={() => setCancelling(true)}>
@@ -55,13 +64,11 @@ export function CallDetail({ call, zone }: { call: CallRow; zone: string }) {
       <DetailSection title="When">
         <CallWhen call={call} zone={zone} />
       </DetailSection>
-      {call.lead && (
-        <DetailSection title="Visitor">
-          <LeadDetails lead={call.lead} />
-        </DetailSection>
-      )}
+      <DetailSection title="Visitor">
+        <LeadDetails lead={call.lead} />
+      </DetailSection>
       <DetailSection title="Attribution">
-        <AttributionList attribution={call.lead?.attribution ?? {}} />
+        <AttributionList attribution={call.lead.attribution} />
       </DetailSection>
       <DetailSection title="Internal notes">
         <NotesForm notes={call.notes} onSave={onSaveNotes} />

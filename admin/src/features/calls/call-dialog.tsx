@@ -19,7 +19,7 @@ export function CallDialog({ call, gone, zone, onClose }: CallDialogProps) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={`Call with ${call.lead?.name ?? 'a visitor'}`}
+      title={`Call with ${call.lead.name}`}
       description={dateTimeIn(zone, call.starts_at)}
       className="max-w-2xl"
     >

@@ -1,9 +1,20 @@
 import { SelectFilter } from '@admin/components/content/select-filter';
-import { CALL_STATUSES, type CallStatus, callStatusLabel, isCallStatus } from '@admin/components/calls/call-status';
+import {
+  CALL_STATUSES,
+  type CallStatus,
+  callStatusLabel,
+  isCallStatus,
+} from '@admin/components/calls/call-status';
 import { cn } from '@admin/lib/cn';
 import { CALL_WHENS, type CallWhen } from './api/list-calls';
 import { useHosts } from './api/hosts';
-import { CALL_VIEW_LABELS, CALL_VIEWS, type CallParamChanges, type CallView, WHEN_LABELS } from './calls-view';
+import {
+  CALL_VIEW_LABELS,
+  CALL_VIEWS,
+  type CallParamChanges,
+  type CallView,
+  WHEN_LABELS,
+} from './calls-view';
 
 const STATUS_OPTIONS = [
   { value: '' as const, label: 'All statuses' },
@@ -31,7 +42,11 @@ export function CallFilterBar({ view, host, status, when, onChange }: CallFilter
     hostOptions.push({ value: host, label: hosts.isPending ? 'Loading…' : 'Unknown host' });
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <div role="group" aria-label="View" className="inline-flex rounded-lg border border-ink-200 bg-white p-0.5">
+      <div
+        role="group"
+        aria-label="View"
+        className="inline-flex rounded-lg border border-ink-200 bg-white p-0.5"
+      >
         {CALL_VIEWS.map((option) => (
           <button
             key={option}
@@ -65,7 +80,9 @@ export function CallFilterBar({ view, host, status, when, onChange }: CallFilter
             label="When"
             options={WHEN_OPTIONS}
             value={when}
-            onChange={(value) => onChange({ when: value === 'upcoming' ? null : (value ?? null), page: null })}
+            onChange={(value) =>
+              onChange({ when: value === 'upcoming' ? null : (value ?? null), page: null })
+            }
           />
         )}
       </div>

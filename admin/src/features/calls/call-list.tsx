@@ -37,7 +37,11 @@ export function CallList({ zone, host, status, when, onOpen }: CallListProps) {
       state={state}
       onStateChange={setState}
       emptyTitle={
-        host || status ? 'No calls match these filters.' : when === 'past' ? 'No past calls.' : 'No upcoming calls.'
+        host || status
+          ? 'No calls match these filters.'
+          : when === 'past'
+            ? 'No past calls.'
+            : 'No upcoming calls.'
       }
     />
   );

@@ -16,7 +16,8 @@ export function CallStatusSelect({ call }: { call: CallRow }) {
     update.mutate(
       { id: call.id, patch: { status } },
       {
-        onSuccess: () => toast({ title: `Marked ${callStatusLabel(status).toLowerCase()}`, variant: 'success' }),
+        onSuccess: () =>
+          toast({ title: `Marked ${callStatusLabel(status).toLowerCase()}`, variant: 'success' }),
         onError: (error) =>
           toast({
             title: 'Status not changed',
@@ -32,7 +33,9 @@ export function CallStatusSelect({ call }: { call: CallRow }) {
       </label>
       <select
         id={id}
-        value={update.isPending && update.variables.patch.status ? update.variables.patch.status : call.status}
+        value={
+          update.isPending && update.variables.patch.status ? update.variables.patch.status : call.status
+        }
         disabled={update.isPending}
         onChange={(event) => {
           const next = CHOICES.find((status) => status === event.target.value);

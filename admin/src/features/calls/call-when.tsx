@@ -24,10 +24,8 @@ export function CallWhen({ call, zone }: { call: CallRow; zone: string }) {
       <dt className="font-medium text-ink-800">Length</dt>
       <dd>{minutesBetween(call.starts_at, call.ends_at)} minutes</dd>
       <dt className="font-medium text-ink-800">Host</dt>
-      <dd data-testid="call-host">
-        {call.host ? `${call.host.display_name} (${call.host.email})` : 'None'}
-      </dd>
-      {call.host?.meeting_url && (
+      <dd data-testid="call-host">{`${call.host.display_name} (${call.host.email})`}</dd>
+      {call.host.meeting_url && (
         <>
           <dt className="font-medium text-ink-800">Meeting link</dt>
           <dd>
@@ -42,7 +40,11 @@ export function CallWhen({ call, zone }: { call: CallRow; zone: string }) {
           <dt className="font-medium text-ink-800">Cancelled</dt>
           <dd data-testid="cancelled">
             {call.cancelled_at ? dateTime(call.cancelled_at) : 'Yes'}
-            {call.cancelled_by === 'visitor' ? ' by the visitor' : call.cancelled_by === 'staff' ? ' by staff' : ''}
+            {call.cancelled_by === 'visitor'
+              ? ' by the visitor'
+              : call.cancelled_by === 'staff'
+                ? ' by staff'
+                : ''}
           </dd>
           <dt className="font-medium text-ink-800">Reason</dt>
           <dd className="whitespace-pre-wrap" data-testid="cancel-reason">

@@ -48,7 +48,8 @@ export function CallsPage({ view, date, host, status, when, openId, onChange }: 
             Discovery calls visitors booked on the site.{' '}
             {zone && (
               <>
-                Times are in the agency’s time zone, <strong data-testid="agency-zone">{zoneName(zone)}</strong>.{' '}
+                Times are in the agency’s time zone,{' '}
+                <strong data-testid="agency-zone">{zoneName(zone)}</strong>.{' '}
               </>
             )}
             <Link to={OLD_REQUESTS_PATH} className="font-medium text-brand-800 underline">

@@ -18,4 +18,6 @@ export const WHEN_LABELS: Record<CallWhen, string> = {
 };
 
 /** The address parameters the page changes: a value sets one, null removes it. */
-export type CallParamChanges = Partial<Record<'view' | 'date' | 'host' | 'status' | 'when' | 'open' | 'page', string | null>>;
+export type CallParamChanges = Partial<
+  Record<'view' | 'date' | 'host' | 'status' | 'when' | 'open' | 'page', string | null>
+>;

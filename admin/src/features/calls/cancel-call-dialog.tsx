@@ -24,7 +24,7 @@ export function CancelCallDialog({ call, open, onOpenChange }: CancelCallDialogP
   const update = useUpdateCall();
   const [reason, setReason] = useState('');
   const tooLong = characterCount(reason) > REASON_MAX;
-  const name = call.lead?.name ?? 'the visitor';
+  const name = call.lead.name;
   const onSubmit = () => {
     if (tooLong) return;
     const trimmed = reason.trim();
@@ -40,7 +40,11 @@ export function CancelCallDialog({ call, open, onOpenChange }: CancelCallDialogP
           onOpenChange(false);
         },
         onError: (error) =>
-          toast({ title: 'Not cancelled', description: describeSaveError(error, CANCEL_ERRORS), variant: 'error' }),
+          toast({
+            title: 'Not cancelled',
+            description: describeSaveError(error, CANCEL_ERRORS),
+            variant: 'error',
+          }),
       },
     );
   };
@@ -49,7 +53,7 @@ export function CancelCallDialog({ call, open, onOpenChange }: CancelCallDialogP
       open={open}
       onOpenChange={onOpenChange}
       title="Cancel this call?"
-      description={`${name} and ${call.host?.display_name ?? 'the host'} are emailed that it is cancelled, with a calendar update that removes it. This cannot be undone.`}
+      description={`${name} and ${call.host.display_name} are emailed that it is cancelled, with a calendar update that removes it. This cannot be undone.`}
     >
       <form
         id={formId}
@@ -66,7 +70,12 @@ export function CancelCallDialog({ call, open, onOpenChange }: CancelCallDialogP
           error={tooLong ? `Keep the reason to ${REASON_MAX} characters or fewer.` : undefined}
         >
           {(control) => (
-            <Textarea {...control} rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+            <Textarea
+              {...control}
+              rows={3}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
           )}
         </Field>
         <div className="flex justify-end gap-3">

@@ -5,7 +5,8 @@ const FORBIDDEN = 'You do not have permission to change this call.';
 /** Marking how a call went: the database allows completed or no-show only once the call has started. */
 export const STATUS_ERRORS: RefusalMessages = {
   forbidden: FORBIDDEN,
-  invalid: 'A call can be marked completed or no-show only once it has started, and a cancelled call stays cancelled.',
+  invalid:
+    'A call can be marked completed or no-show only once it has started, and a cancelled call stays cancelled.',
 };
 
 export const NOTES_ERRORS: RefusalMessages = {

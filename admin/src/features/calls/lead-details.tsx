@@ -3,7 +3,7 @@ import { ExternalLink } from '@admin/components/inbox/detail-section';
 import { budgetLabel, serviceLabel } from '@admin/components/inbox/lead-labels';
 import type { CallRow } from './api/list-calls';
 
-type Lead = NonNullable<CallRow['lead']>;
+type Lead = CallRow['lead'];
 
 /** Who booked, how to reach them and what they want; the booking's message in the contact inbox. */
 export function LeadDetails({ lead }: { lead: Lead }) {

@@ -29,10 +29,16 @@ export function ReschedulePanel({ call, zone, onDone }: ReschedulePanelProps) {
   const [hostId, setHostId] = useState('');
   const [slot, setSlot] = useState<string | null>(null);
   const hosts = useHosts();
-  const slots = useFreeSlots(startOfDay(day, zone).toISOString(), startOfDay(addDays(day, 1), zone).toISOString(), isDay(day));
+  const slots = useFreeSlots(
+    startOfDay(day, zone).toISOString(),
+    startOfDay(addDays(day, 1), zone).toISOString(),
+    isDay(day),
+  );
   const reschedule = useRescheduleCall();
   const visitorZone = call.visitor_time_zone;
-  const choices = (slots.data ?? []).filter((time) => new Date(time).getTime() !== new Date(call.starts_at).getTime());
+  const choices = (slots.data ?? []).filter(
+    (time) => new Date(time).getTime() !== new Date(call.starts_at).getTime(),
+  );
   const onSubmit = () => {
     if (!slot) return;
     reschedule.mutate(
@@ -56,7 +62,10 @@ export function ReschedulePanel({ call, zone, onDone }: ReschedulePanelProps) {
     );
   };
   return (
-    <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-brand-200 bg-brand-50 p-4">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-lg border border-brand-200 bg-brand-50 p-4"
+    >
       <h3 id={headingId} className="text-sm font-semibold text-ink-950">
         Reschedule
       </h3>
@@ -80,7 +89,12 @@ export function ReschedulePanel({ call, zone, onDone }: ReschedulePanelProps) {
         </Field>
         <Field label="Host" hint="With a host chosen, a time they are busy is refused.">
           {(control) => (
-            <select {...control} className={SELECT} value={hostId} onChange={(event) => setHostId(event.target.value)}>
+            <select
+              {...control}
+              className={SELECT}
+              value={hostId}
+              onChange={(event) => setHostId(event.target.value)}
+            >
               <option value="">Any free host (the least busy)</option>
               {(hosts.data ?? [])
                 .filter((host) => host.is_active)

@@ -51,10 +51,12 @@ export function TodaysCallsCard() {
                   to={`${paths.calls}?view=day&open=${call.id}`}
                   className="min-w-0 flex-1 break-words font-medium text-brand-800 underline-offset-2 hover:underline"
                 >
-                  {call.lead?.name ?? 'Unknown visitor'}
-                  {call.lead?.company && <span className="font-normal text-ink-700"> · {call.lead.company}</span>}
+                  {call.lead.name}
+                  {call.lead.company && (
+                    <span className="font-normal text-ink-700"> · {call.lead.company}</span>
+                  )}
                 </Link>
-                <span className="text-ink-700">with {call.host?.display_name ?? 'no host'}</span>
+                <span className="text-ink-700">with {call.host.display_name}</span>
                 <CallStatusBadge status={call.status} />
               </li>
             ))}

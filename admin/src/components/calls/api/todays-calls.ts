@@ -7,7 +7,9 @@ import { CALLS_KEY, useCallSettings } from './call-settings';
 const selectCalls = () =>
   supabase
     .from('discovery_calls')
-    .select('id, starts_at, ends_at, status, host:call_hosts(display_name), lead:contact_submissions(name, company)');
+    .select(
+      'id, starts_at, ends_at, status, host:call_hosts(display_name), lead:contact_submissions(name, company)',
+    );
 
 export type TodaysCall = QueryData<ReturnType<typeof selectCalls>>[number];
 

@@ -32,7 +32,12 @@ export function useAddTimeOff() {
     mutationFn: async ({ hostId, values }: { hostId: string; values: DayRangeValues }) => {
       await supabase
         .from('call_host_time_off')
-        .insert({ host_id: hostId, starts_on: values.starts_on, ends_on: values.ends_on, note: values.text || null })
+        .insert({
+          host_id: hostId,
+          starts_on: values.starts_on,
+          ends_on: values.ends_on,
+          note: values.text || null,
+        })
         .select('id')
         .single()
         .throwOnError();

@@ -9,9 +9,7 @@ const selectHosts = () =>
   supabase
     .from('call_hosts')
     .select(
-      'id, display_name, email, meeting_url, is_active, created_at, ' +
-        'hours:call_host_hours(id, weekday, start_time, end_time), ' +
-        'time_off:call_host_time_off(id, starts_on, ends_on, note)',
+      'id, display_name, email, meeting_url, is_active, created_at, hours:call_host_hours(id, weekday, start_time, end_time), time_off:call_host_time_off(id, starts_on, ends_on, note)',
     )
     .order('display_name')
     .order('id');

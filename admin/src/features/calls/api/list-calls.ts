@@ -11,9 +11,7 @@ export const CALL_SORTABLE = ['starts_at', 'created_at', 'status'] as const;
 
 /** A call with its host and its lead (the contact_submissions row the booking created). */
 export const CALL_COLUMNS =
-  'id, submission_id, host_id, starts_at, ends_at, status, visitor_time_zone, sequence, notes, cancelled_at, cancelled_by, cancel_reason, created_at, ' +
-  'host:call_hosts(id, display_name, email, meeting_url), ' +
-  'lead:contact_submissions(id, name, email, phone, company, website, services, budget, goals, attribution, created_at)';
+  'id, submission_id, host_id, starts_at, ends_at, status, visitor_time_zone, sequence, notes, cancelled_at, cancelled_by, cancel_reason, created_at, host:call_hosts(id, display_name, email, meeting_url), lead:contact_submissions(id, name, email, phone, company, website, services, budget, goals, attribution, created_at)';
 
 const selectCalls = (count?: 'exact') =>
   supabase.from('discovery_calls').select(CALL_COLUMNS, count ? { count } : {});
@@ -32,7 +30,10 @@ export interface CallFilters {
 }
 
 /** The list's order when none is chosen: the next call first, or the latest past one first. */
-export const defaultSort = (when: CallWhen): TableSort => ({ column: 'starts_at', ascending: when === 'upcoming' });
+export const defaultSort = (when: CallWhen): TableSort => ({
+  column: 'starts_at',
+  ascending: when === 'upcoming',
+});
 
 function filteredCalls({ host, status, when, sort }: CallFilters, now: string, count?: 'exact') {
   let query = selectCalls(count);
@@ -48,9 +49,7 @@ export const callsQuery = (filters: CallFilters, page: Pick<TableState, 'page' |
   queryOptions({
     queryKey: [...CALLS_KEY, 'list', filters, page.page, page.pageSize],
     queryFn: async () =>
-      toTablePage(
-        await filteredCalls(filters, new Date().toISOString(), 'exact').range(...pageRange(page)),
-      ),
+      toTablePage(await filteredCalls(filters, new Date().toISOString(), 'exact').range(...pageRange(page))),
     placeholderData: keepPreviousData,
   });
 

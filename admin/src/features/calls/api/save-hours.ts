@@ -23,9 +23,19 @@ const sameRange = (stored: StoredRange, range: HourRange) =>
 export function useSaveHours() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ hostId, stored, ranges }: { hostId: string; stored: StoredRange[]; ranges: HourRange[] }) => {
+    mutationFn: async ({
+      hostId,
+      stored,
+      ranges,
+    }: {
+      hostId: string;
+      stored: StoredRange[];
+      ranges: HourRange[];
+    }) => {
       const kept = new Set(
-        ranges.flatMap((range) => stored.filter((row) => row.id === range.id && sameRange(row, range)).map((row) => row.id)),
+        ranges.flatMap((range) =>
+          stored.filter((row) => row.id === range.id && sameRange(row, range)).map((row) => row.id),
+        ),
       );
       const added = ranges
         .filter((range) => !range.id || !kept.has(range.id))
@@ -36,7 +46,12 @@ export function useSaveHours() {
         if (data.length !== added.length) throw new NotPermittedError();
       }
       if (removed.length > 0) {
-        const { data } = await supabase.from('call_host_hours').delete().in('id', removed).select('id').throwOnError();
+        const { data } = await supabase
+          .from('call_host_hours')
+          .delete()
+          .in('id', removed)
+          .select('id')
+          .throwOnError();
         if (data.length !== removed.length) throw new NotPermittedError();
       }
     },

@@ -22,7 +22,10 @@ export function AvailabilityPage() {
       />
       <SectionNav label="Calls" items={CALLS_SECTIONS} />
       {!canEdit && (
-        <p className="mb-6 rounded-lg border border-ink-200 bg-ink-50 px-4 py-3 text-sm text-ink-800" role="note">
+        <p
+          className="mb-6 rounded-lg border border-ink-200 bg-ink-50 px-4 py-3 text-sm text-ink-800"
+          role="note"
+        >
           You can read the availability; only admins can change it.
         </p>
       )}

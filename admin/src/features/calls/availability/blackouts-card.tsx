@@ -39,7 +39,11 @@ export function BlackoutsCard({ canEdit }: { canEdit: boolean }) {
               add.mutateAsync(values).then(
                 () => void toast({ title: `${values.text} added`, variant: 'success' }),
                 (error: unknown) => {
-                  toast({ title: 'Not added', description: describeSaveError(error, DAYS_OFF_ERRORS), variant: 'error' });
+                  toast({
+                    title: 'Not added',
+                    description: describeSaveError(error, DAYS_OFF_ERRORS),
+                    variant: 'error',
+                  });
                   throw error;
                 },
               )

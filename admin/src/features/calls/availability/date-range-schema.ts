@@ -35,7 +35,14 @@ export type DayRangeValues = z.infer<ReturnType<typeof dayRangeSchema>>;
 
 /** "24 Dec 2026" or "24–26 Dec 2026". */
 export function dayRangeLabel(startsOn: string, endsOn: string): string {
-  const format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const from = new Date(`${startsOn}T00:00:00Z`);
-  return startsOn === endsOn ? format.format(from) : format.formatRange(from, new Date(`${endsOn}T00:00:00Z`));
+  return startsOn === endsOn
+    ? format.format(from)
+    : format.formatRange(from, new Date(`${endsOn}T00:00:00Z`));
 }

@@ -34,7 +34,12 @@ export function DayRangeForm({ kind, submitLabel, pending, onAdd }: DayRangeForm
       onSubmit={(event) => void submit(event)}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_10rem_1fr_auto] lg:items-start"
     >
-      <TextField label="First day" type="date" error={errors.starts_on?.message} {...form.register('starts_on')} />
+      <TextField
+        label="First day"
+        type="date"
+        error={errors.starts_on?.message}
+        {...form.register('starts_on')}
+      />
       <TextField label="Last day" type="date" error={errors.ends_on?.message} {...form.register('ends_on')} />
       <TextField
         label={kind === 'blackout' ? 'Name' : 'Note (optional)'}

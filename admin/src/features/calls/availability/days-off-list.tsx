@@ -52,7 +52,8 @@ export function DaysOffList({ table, items, empty, canEdit }: DaysOffListProps) 
                   })
                 }
               >
-                <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove<span className="sr-only"> {when}</span>
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
+                <span className="sr-only"> {when}</span>
               </Button>
             )}
           </li>

@@ -13,7 +13,8 @@ export const HOST_ERRORS: RefusalMessages = {
   forbidden: FORBIDDEN,
   noRowMeansForbidden: true,
   duplicate: 'That staff member is already a host.',
-  invalid: 'The database refused a value: check the name (2–120 characters), the email and the https meeting address.',
+  invalid:
+    'The database refused a value: check the name (2–120 characters), the email and the https meeting address.',
 };
 
 export const HOURS_ERRORS: RefusalMessages = {
@@ -24,6 +25,7 @@ export const HOURS_ERRORS: RefusalMessages = {
 
 export const DAYS_OFF_ERRORS: RefusalMessages = {
   forbidden: FORBIDDEN,
-  invalid: 'The database refused the dates: the last day must be on or after the first, and the text short enough.',
+  invalid:
+    'The database refused the dates: the last day must be on or after the first, and the text short enough.',
   missingReference: 'This host no longer exists.',
 };

@@ -53,7 +53,11 @@ export function HostCard({ host, zone, canEdit }: { host: CallHost; zone: string
                 addTimeOff.mutateAsync({ hostId: host.id, values }).then(
                   () => void toast({ title: 'Time off added', variant: 'success' }),
                   (error: unknown) => {
-                    toast({ title: 'Not added', description: describeSaveError(error, DAYS_OFF_ERRORS), variant: 'error' });
+                    toast({
+                      title: 'Not added',
+                      description: describeSaveError(error, DAYS_OFF_ERRORS),
+                      variant: 'error',
+                    });
                     throw error;
                   },
                 )

@@ -48,7 +48,12 @@ export function HostForm({ id, values, canEdit, onSaved, onCancel }: HostFormPro
     <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Host details</legend>
-        <TextField label="Name" autoComplete="off" error={errors.display_name?.message} {...register('display_name')} />
+        <TextField
+          label="Name"
+          autoComplete="off"
+          error={errors.display_name?.message}
+          {...register('display_name')}
+        />
         <TextField
           label="Email"
           type="email"

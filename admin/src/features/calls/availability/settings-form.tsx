@@ -42,10 +42,18 @@ export function SettingsForm({ settings, canEdit }: { settings: CallSettings; ca
     update.mutate(values, {
       onSuccess: (row) => {
         reset(callSettingsFormValues(row));
-        toast({ title: 'Booking rules saved', description: 'Visitors are offered times by the new rules.', variant: 'success' });
+        toast({
+          title: 'Booking rules saved',
+          description: 'Visitors are offered times by the new rules.',
+          variant: 'success',
+        });
       },
       onError: (error) =>
-        toast({ title: 'Not saved', description: describeSaveError(error, SETTINGS_ERRORS), variant: 'error' }),
+        toast({
+          title: 'Not saved',
+          description: describeSaveError(error, SETTINGS_ERRORS),
+          variant: 'error',
+        }),
     });
   return (
     <Card aria-labelledby={headingId}>
@@ -82,7 +90,11 @@ export function SettingsForm({ settings, canEdit }: { settings: CallSettings; ca
             error={errors.buffer_minutes?.message}
             {...register('buffer_minutes')}
           />
-          <Field label="Start times every" hint="Calls start on these steps from the hour." error={errors.slot_interval_minutes?.message}>
+          <Field
+            label="Start times every"
+            hint="Calls start on these steps from the hour."
+            error={errors.slot_interval_minutes?.message}
+          >
             {(control) => (
               <select {...control} {...register('slot_interval_minutes')} className={SELECT}>
                 {SLOT_INTERVALS.map((minutes) => (

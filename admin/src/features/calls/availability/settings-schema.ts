@@ -9,7 +9,10 @@ const wholeNumber = (label: string, min: number, max: number) =>
     z.string().check(
       z.trim(),
       z.regex(/^\d{1,4}$/, `Enter ${label} as a whole number`),
-      z.refine((value) => Number(value) >= min && Number(value) <= max, `Enter ${label} from ${min} to ${max}`),
+      z.refine(
+        (value) => Number(value) >= min && Number(value) <= max,
+        `Enter ${label} from ${min} to ${max}`,
+      ),
     ),
     z.transform(Number),
   );
@@ -19,7 +22,9 @@ export const callSettingsSchema = z.object({
   meeting_minutes: wholeNumber('the meeting length', 10, 240),
   buffer_minutes: wholeNumber('the buffer', 0, 240),
   slot_interval_minutes: z.pipe(
-    z.string().check(z.refine((value) => SLOT_INTERVALS.some((n) => String(n) === value), 'Choose an interval')),
+    z
+      .string()
+      .check(z.refine((value) => SLOT_INTERVALS.some((n) => String(n) === value), 'Choose an interval')),
     z.transform(Number),
   ),
   notice_hours: wholeNumber('the notice', 0, 720),
@@ -29,7 +34,10 @@ export const callSettingsSchema = z.object({
     z.string().check(
       z.trim(),
       z.refine((value) => value === '' || /^\d{1,2}$/.test(value), 'Enter a whole number, or leave it empty'),
-      z.refine((value) => value === '' || (Number(value) >= 1 && Number(value) <= 48), 'Enter 1 to 48, or leave it empty'),
+      z.refine(
+        (value) => value === '' || (Number(value) >= 1 && Number(value) <= 48),
+        'Enter 1 to 48, or leave it empty',
+      ),
     ),
     z.transform((value) => (value === '' ? null : Number(value))),
   ),
@@ -45,5 +53,6 @@ export const callSettingsFormValues = (row: CallSettings): CallSettingsInput => 
   slot_interval_minutes: String(row.slot_interval_minutes),
   notice_hours: String(row.notice_hours),
   horizon_days: String(row.horizon_days),
-  max_calls_per_host_per_day: row.max_calls_per_host_per_day === null ? '' : String(row.max_calls_per_host_per_day),
+  max_calls_per_host_per_day:
+    row.max_calls_per_host_per_day === null ? '' : String(row.max_calls_per_host_per_day),
 });

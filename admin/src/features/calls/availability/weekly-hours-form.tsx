@@ -14,7 +14,12 @@ import { clockOf, type HoursValues, hoursSchema, overlapping, WEEKDAYS } from '.
 const formValues = (host: CallHost): HoursValues => ({
   ranges: [...host.hours]
     .sort((a, b) => a.weekday - b.weekday || a.start_time.localeCompare(b.start_time))
-    .map((row) => ({ id: row.id, weekday: row.weekday, start_time: clockOf(row.start_time), end_time: clockOf(row.end_time) })),
+    .map((row) => ({
+      id: row.id,
+      weekday: row.weekday,
+      start_time: clockOf(row.start_time),
+      end_time: clockOf(row.end_time),
+    })),
 });
 
 /** A host's weekly hours: any number of ranges a day, in the agency's time zone. */
@@ -33,7 +38,11 @@ export function WeeklyHoursForm({ host, zone, canEdit }: { host: CallHost; zone:
       {
         onSuccess: () => toast({ title: `${host.display_name}: hours saved`, variant: 'success' }),
         onError: (error) =>
-          toast({ title: 'Hours not saved', description: describeSaveError(error, HOURS_ERRORS), variant: 'error' }),
+          toast({
+            title: 'Hours not saved',
+            description: describeSaveError(error, HOURS_ERRORS),
+            variant: 'error',
+          }),
       },
     );
   });
@@ -95,7 +104,8 @@ export function WeeklyHoursForm({ host, zone, canEdit }: { host: CallHost; zone:
                       size="sm"
                       onClick={() => append({ weekday, start_time: '09:00', end_time: '17:00' })}
                     >
-                      <Plus className="h-4 w-4" aria-hidden="true" /> Add hours<span className="sr-only"> on {name}</span>
+                      <Plus className="h-4 w-4" aria-hidden="true" /> Add hours
+                      <span className="sr-only"> on {name}</span>
                     </Button>
                   )}
                 </div>
@@ -104,7 +114,12 @@ export function WeeklyHoursForm({ host, zone, canEdit }: { host: CallHost; zone:
           })}
           {canEdit && (
             <div className="flex justify-end">
-              <Button type="submit" size="sm" pending={save.isPending} disabled={!isDirty || clashes.size > 0}>
+              <Button
+                type="submit"
+                size="sm"
+                pending={save.isPending}
+                disabled={!isDirty || clashes.size > 0}
+              >
                 Save hours<span className="sr-only"> of {host.display_name}</span>
               </Button>
             </div>
