@@ -105,7 +105,7 @@ export const clockIn = (zone: string, instant: Date | string): string =>
     hourCycle: 'h23',
   }).format(new Date(instant));
 
-/** "Thu 26 Nov 2026, 09:30 CST" in `zone`. */
+/** "Thu, 26 Nov 2026, 09:30" on a wall clock in `zone`. */
 export const dateTimeIn = (zone: string, instant: Date | string): string =>
   new Intl.DateTimeFormat('en-GB', {
     timeZone: zone,
@@ -116,7 +116,6 @@ export const dateTimeIn = (zone: string, instant: Date | string): string =>
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZoneName: 'short',
   }).format(new Date(instant));
 
 /** "Chicago (GMT-6)": the place of a zone and its offset at `instant`. */

@@ -1,6 +1,6 @@
 import { Dialog } from '@admin/components/ui/dialog';
 import { EmptyState } from '@admin/components/ui/states';
-import { dateTimeIn } from '@admin/lib/zoned-time';
+import { clockIn, dateTimeIn, zoneName } from '@admin/lib/zoned-time';
 import type { CallRow } from './api/list-calls';
 import { CallDetail } from './call-detail';
 
@@ -20,7 +20,7 @@ export function CallDialog({ call, gone, zone, onClose }: CallDialogProps) {
         if (!open) onClose();
       }}
       title={`Call with ${call.lead.name}`}
-      description={dateTimeIn(zone, call.starts_at)}
+      description={`${dateTimeIn(zone, call.starts_at)}–${clockIn(zone, call.ends_at)} (${zoneName(zone, new Date(call.starts_at))})`}
       className="max-w-2xl"
     >
       {gone ? <EmptyState title="This call no longer exists." /> : <CallDetail call={call} zone={zone} />}

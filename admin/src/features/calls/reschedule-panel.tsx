@@ -87,7 +87,7 @@ export function ReschedulePanel({ call, zone, onDone }: ReschedulePanelProps) {
             />
           )}
         </Field>
-        <Field label="Host" hint="With a host chosen, a time they are busy is refused.">
+        <Field label="Host" hint="Any: the least busy host free then. A chosen host must be free then.">
           {(control) => (
             <select
               {...control}
@@ -95,7 +95,7 @@ export function ReschedulePanel({ call, zone, onDone }: ReschedulePanelProps) {
               value={hostId}
               onChange={(event) => setHostId(event.target.value)}
             >
-              <option value="">Any free host (the least busy)</option>
+              <option value="">Any free host</option>
               {(hosts.data ?? [])
                 .filter((host) => host.is_active)
                 .map((host) => (

@@ -73,21 +73,23 @@ export function WeeklyHoursForm({ host, zone, canEdit }: { host: CallHost; zone:
                       (clashes.has(index) ? 'This overlaps another range on the same day' : undefined);
                     return (
                       <div key={fields[index]?.key} className="flex flex-wrap items-center gap-2">
-                        <Input
-                          type="time"
-                          aria-label={`${name}, from`}
-                          aria-invalid={message ? true : undefined}
-                          className="w-32"
-                          {...form.register(`ranges.${index}.start_time`)}
-                        />
+                        <div className="w-32">
+                          <Input
+                            type="time"
+                            aria-label={`${name}, from`}
+                            aria-invalid={message ? true : undefined}
+                            {...form.register(`ranges.${index}.start_time`)}
+                          />
+                        </div>
                         <span aria-hidden="true">–</span>
-                        <Input
-                          type="time"
-                          aria-label={`${name}, until`}
-                          aria-invalid={message ? true : undefined}
-                          className="w-32"
-                          {...form.register(`ranges.${index}.end_time`)}
-                        />
+                        <div className="w-32">
+                          <Input
+                            type="time"
+                            aria-label={`${name}, until`}
+                            aria-invalid={message ? true : undefined}
+                            {...form.register(`ranges.${index}.end_time`)}
+                          />
+                        </div>
                         {canEdit && (
                           <Button variant="ghost" size="sm" onClick={() => remove(index)}>
                             <Trash2 className="h-4 w-4" aria-hidden="true" />
