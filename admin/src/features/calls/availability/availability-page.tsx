@@ -41,7 +41,7 @@ export function AvailabilityPage() {
         <Skeleton className="h-96" />
       ) : (
         <div className="space-y-6">
-          <SettingsForm key={settings.data.updated_at} settings={settings.data} canEdit={canEdit} />
+          <SettingsForm settings={settings.data} canEdit={canEdit} />
           <HostsSection zone={settings.data.time_zone} canEdit={canEdit} />
           <BlackoutsCard canEdit={canEdit} />
         </div>
