@@ -125,7 +125,7 @@ export function zoneName(zone: string, instant: Date = new Date()): string {
   const offset = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
     .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')?.value;
-  return offset ? `${place} (${offset === 'GMT' ? 'GMT' : offset})` : place;
+  return offset ? `${place} (${offset.replace(/^GMT[+-]0$/, 'GMT')})` : place;
 }
 
 /** The zones this browser knows, with UTC and the saved one always among them. */
