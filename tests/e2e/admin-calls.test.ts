@@ -119,7 +119,7 @@ describe('calls: the agenda and the list', () => {
     await page.getByRole('button', { name: 'Week', exact: true }).click();
     await expect.poll(() => adminPathOf(page)).not.toContain('view=');
     await page.getByTestId(`agenda-day-${day}`).getByText(LEAD.name).waitFor();
-    expect(await page.getByTestId('agenda').getByRole('region').count()).toBe(7);
+    await expect.poll(() => page.getByTestId('agenda').getByRole('region').count()).toBe(7);
 
     await page.getByRole('button', { name: 'List', exact: true }).click();
     await page.getByLabel('Host', { exact: true }).selectOption({ label: HOST.display_name });

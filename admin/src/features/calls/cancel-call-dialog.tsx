@@ -66,7 +66,7 @@ export function CancelCallDialog({ call, open, onOpenChange }: CancelCallDialogP
       >
         <Field
           label="Reason (optional)"
-          hint={`Kept with the call for staff. ${characterCount(reason).toLocaleString('en-US')} / ${REASON_MAX} characters.`}
+          hint={`Kept with the call, and shown in the host’s and the staff’s emails (not in the visitor’s). ${characterCount(reason).toLocaleString('en-US')} / ${REASON_MAX} characters.`}
           error={tooLong ? `Keep the reason to ${REASON_MAX} characters or fewer.` : undefined}
         >
           {(control) => (
