@@ -216,7 +216,7 @@ revoke all on function private.utc_text(timestamptz) from public;
  * The free start instants in [range_start, range_end) as seen at `at_time`, with each host free
  * then. Starts are aligned to `slot_interval_minutes` from the start of each range of a host's
  * weekly hours (wall clock in the agency's zone; wall times a DST change skips are not offered),
- * and the whole meeting fits in the hours and the range. The slot's agency-zone date must not be
+ * the meeting ends by the range's end time on the wall clock, and it fits in the range asked for. The slot's agency-zone date must not be
  * the host's time off or a blackout; the slot must be at least `notice_hours` after at_time and
  * less than `horizon_days` after it (without notice: only after at_time — staff moving a call);
  * [start, start + meeting + buffer) must not overlap the host's calls (each blocked with its own
@@ -234,7 +234,11 @@ returns table (starts_at timestamptz, host_id uuid)
 language sql
 stable
 security definer
+rows 100
 set search_path = ''
+-- Its estimates (generate_series: 1000 rows each) would have PostgreSQL compile it with JIT, which
+-- costs far more (~0.5 s) than the query (a few ms).
+set jit = off
 as $$
   with settings as (
     select s.*, make_interval(mins => s.meeting_minutes) as meeting,
@@ -250,7 +254,7 @@ as $$
   ),
   candidates as (
     select h.id as host_id, days.day, w.wall, w.wall at time zone s.time_zone as starts_at,
-      (days.day + hh.end_time) at time zone s.time_zone as hours_end
+      days.day + hh.end_time as hours_end
     from settings s
     cross join days
     join public.call_host_hours hh on hh.weekday = extract(isodow from days.day)
@@ -263,7 +267,7 @@ as $$
   from candidates c
   cross join settings s
   where c.starts_at at time zone s.time_zone = c.wall
-    and c.starts_at + s.meeting <= c.hours_end
+    and (c.starts_at + s.meeting) at time zone s.time_zone <= c.hours_end
     and c.starts_at >= free_call_slots_at.range_start
     and c.starts_at + s.meeting <= free_call_slots_at.range_end
     and case when free_call_slots_at.with_notice
@@ -296,6 +300,7 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+set jit = off
 as $$
 begin
   if range_start is null or range_end is null or range_end <= range_start then
@@ -484,13 +489,13 @@ begin
   perform private.queue_call_email('visitor.call_rescheduled', 'discovery_call.rescheduled', lead_email, new.id, payload, true);
   perform private.queue_call_email('host.call_rescheduled', 'discovery_call.rescheduled', call_json -> 'host' ->> 'email', new.id, payload);
   if new.host_id <> old.host_id then
-    -- The host who lost the call: their invite as it was, cancelled.
-    old_call := old;
-    old_call.sequence := new.sequence;
-    old_call.status := 'cancelled';
+    -- The host who lost the call: the call as it is now, with them as its host and their time as
+    -- previous_starts_at (their invite is cancelled, the call moved to a colleague).
+    old_call := new;
+    old_call.host_id := old.host_id;
     perform private.queue_call_email('host.call_cancelled', 'discovery_call.rescheduled',
       (select h.email from public.call_hosts h where h.id = old.host_id), new.id,
-      jsonb_build_object('call', private.discovery_call_json(old_call), 'lead', lead_json));
+      jsonb_build_object('call', private.discovery_call_json(old_call, old.starts_at), 'lead', lead_json));
   end if;
   perform private.queue_call_reminder(new, payload, lead_email, 'discovery_call.rescheduled');
   perform private.queue_webhooks('discovery_call.rescheduled', 'discovery_calls', new.id, snapshot);
@@ -579,6 +584,7 @@ language sql
 stable
 security definer
 set search_path = ''
+set jit = off
 as $$
   select f.host_id
   from private.free_call_slots_at(slot,

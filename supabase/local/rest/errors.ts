@@ -45,6 +45,7 @@ export function statusForSqlState(error: PgError, authenticated: boolean): numbe
   switch (code) {
     case '23503':
     case '23505':
+    case '23P01':
       return 409;
     case '25006':
       return 405;

@@ -42,7 +42,17 @@ for (const table of [
 export const ANON_INSERTS = new Set(['newsletter_signups', 'contact_submissions', 'job_applications']);
 
 /** Functions of the exposed schemas a visitor may call (as schema.test.ts allows). */
-export const ANON_FUNCTIONS = new Set(['count_download', 'confirm_newsletter', 'unsubscribe_newsletter']);
+export const ANON_FUNCTIONS = new Set([
+  'count_download',
+  'confirm_newsletter',
+  'unsubscribe_newsletter',
+  'free_call_slots',
+  'call_booking_terms',
+  'book_discovery_call',
+  'discovery_call_by_token',
+  'cancel_discovery_call',
+  'reschedule_discovery_call',
+]);
 
 /** How the sweep puts a row into a table (with the service role) and which change a visitor tries on it. */
 export interface TableRecipe {
@@ -79,6 +89,17 @@ const secondSingleton =
   (change: Row): NonNullable<TableRecipe['attempt']> =>
   () =>
     Promise.resolve({ row: { id: true, ...change }, key: 'id', keyValue: true });
+
+/** An inactive call host (offered no calls, so the stack's free slots stay as they are); its id. */
+async function inactiveHost(service: SupabaseClient): Promise<string> {
+  const { data, error } = await service
+    .from('call_hosts')
+    .insert({ display_name: 'Sweep Host', email: `${unique('sweep-host')}@example.com`, is_active: false })
+    .select('id')
+    .single<{ id: string }>();
+  if (error) throw error;
+  return data.id;
+}
 
 /** Every table of the exposed schemas needs one: a table added without one fails the sweep. */
 export const RECIPES: Record<string, TableRecipe> = {
@@ -241,6 +262,87 @@ export const RECIPES: Record<string, TableRecipe> = {
       return { row, keyValue: row.email };
     },
     change: { status: 'hired' },
+  },
+  call_settings: {
+    key: 'id',
+    seed: singleton,
+    change: { notice_hours: 0 },
+    attempt: secondSingleton({ notice_hours: 0 }),
+  },
+  call_hosts: {
+    key: 'email',
+    seed: newRow('email', () => ({
+      display_name: 'Sweep Host',
+      email: `${unique('sweep-host')}@example.com`,
+      is_active: false,
+    })),
+    change: { is_active: true },
+  },
+  call_host_hours: {
+    key: 'id',
+    seed: async (service) => {
+      const row = {
+        id: randomUUID(),
+        host_id: await inactiveHost(service),
+        weekday: 1,
+        start_time: '09:00',
+        end_time: '10:00',
+      };
+      return { row, keyValue: row.id };
+    },
+    change: { end_time: '23:00' },
+  },
+  call_host_time_off: {
+    key: 'id',
+    seed: async (service) => {
+      const row = {
+        id: randomUUID(),
+        host_id: await inactiveHost(service),
+        starts_on: '2099-01-01',
+        ends_on: '2099-01-02',
+      };
+      return { row, keyValue: row.id };
+    },
+    change: { note: 'Changed by a visitor' },
+  },
+  call_blackouts: {
+    key: 'id',
+    seed: newRow('id', () => ({
+      id: randomUUID(),
+      starts_on: '2099-02-01',
+      ends_on: '2099-02-01',
+      name: 'Sweep day',
+    })),
+    change: { ends_on: '2099-12-31' },
+  },
+  discovery_calls: {
+    key: 'id',
+    seed: async (service) => {
+      const { data: lead, error } = await service
+        .from('contact_submissions')
+        .insert({
+          kind: 'discovery_call',
+          name: 'Casey Caller',
+          email: `${unique('sweep-caller')}@example.com`,
+          preferred_date: '2099-01-05',
+          preferred_time: '10:00',
+          time_zone: 'UTC',
+        })
+        .select('id')
+        .single<{ id: string }>();
+      if (error) throw error;
+      const row = {
+        id: randomUUID(),
+        submission_id: lead.id,
+        host_id: await inactiveHost(service),
+        starts_at: '2099-01-05T10:00:00Z',
+        ends_at: '2099-01-05T10:30:00Z',
+        buffer_minutes: 15,
+        visitor_time_zone: 'UTC',
+      };
+      return { row, keyValue: row.id };
+    },
+    change: { status: 'cancelled' },
   },
   backups: {
     key: 'file_path',

@@ -60,6 +60,14 @@ beforeAll(async () => {
       select id, 'Backup Applicant', 'apply-${tag}@example.test', '${randomUUID()}/cv.pdf' from public.jobs limit 1;
     insert into public.redirects (from_path, to_path) values ('/old-${tag}', '/new-${tag}');
     insert into public.backlinks (source_url, target_url) values ('https://example.com/${tag}', 'https://growdigital.example/');
+    insert into public.call_host_time_off (host_id, starts_on, ends_on, note)
+      select id, '2099-01-01', '2099-01-02', 'Backup leave' from public.call_hosts order by id limit 1;
+    insert into public.contact_submissions (kind, name, email, preferred_date, preferred_time, time_zone)
+      values ('discovery_call', 'Backup Caller', 'call-${tag}@example.test', '2099-01-05', '10:00', 'UTC');
+    insert into public.discovery_calls (submission_id, host_id, starts_at, ends_at, buffer_minutes, visitor_time_zone)
+      select s.id, (select h.id from public.call_hosts h order by h.id limit 1),
+        '2099-01-05T10:00:00Z', '2099-01-05T10:30:00Z', 15, 'UTC'
+      from public.contact_submissions s where s.email = 'call-${tag}@example.test';
   `);
 });
 afterAll(() => running.stop());

@@ -191,12 +191,13 @@ describe(`leads queue their messages in the same transaction (${inject('dbKind')
     expect(messages.some((m) => m.webhook_id === other.id || m.webhook_id === disabled.id)).toBe(false);
   });
 
-  it('a discovery call: staff only (no acknowledgement), webhooks subscribed to discovery_call.created', async () => {
+  it('a discovery call: booked through book_discovery_call; staff and webhooks on the lead, the visitor (with a reminder) and the host on the call', async () => {
     await setSettings('discovery_call', { recipients: ['calls@team.example'] });
     const hooks = await admin.client.from('webhooks').select('id, url, events').throwOnError();
     const subscribed = hooks.data.filter((h) => h.events.includes('discovery_call.created'));
     const email = `dana-${tag()}@example.com`;
-    await visitor()
+    // A visitor can no longer store a call request without a booked time.
+    const direct = await visitor()
       .from('contact_submissions')
       .insert({
         kind: 'discovery_call',
@@ -205,8 +206,23 @@ describe(`leads queue their messages in the same transaction (${inject('dbKind')
         preferred_date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
         preferred_time: '10:30',
         time_zone: 'America/New_York',
+      });
+    expect(direct.error?.code).toBe('42501');
+    const { data: slots } = await visitor()
+      .rpc('free_call_slots', {
+        range_start: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        range_end: new Date(Date.now() + 20 * 86_400_000).toISOString(),
       })
       .throwOnError();
+    const [slot] = slots;
+    expect(slot).toBeDefined();
+    const { data: booked } = await visitor()
+      .rpc('book_discovery_call', {
+        slot: slot ?? '',
+        lead: { name: 'Dana Caller', email, time_zone: 'America/New_York' },
+      })
+      .throwOnError();
+    const call = booked as { id: string; host_name: string };
     const id = await contactId(email);
     const messages = await messagesFor(id);
     expect(messages.map((m) => [m.kind, m.event, m.recipient])).toEqual([
@@ -214,6 +230,21 @@ describe(`leads queue their messages in the same transaction (${inject('dbKind')
       ...subscribed.map((h) => ['webhook', 'discovery_call.created', h.url]),
     ]);
     expect(subscribed.length).toBe(1);
+    expect(messages[0]?.payload).toMatchObject({ id, kind: 'discovery_call', call: { id: call.id } });
+    const { data: host } = await service()
+      .from('call_hosts')
+      .select('email')
+      .eq('display_name', call.host_name)
+      .single()
+      .throwOnError();
+    const onCall = await messagesFor(call.id);
+    expect(onCall.map((m) => [m.kind, m.recipient, m.subject_table])).toEqual([
+      ['host.call_booked', host.email, 'discovery_calls'],
+      ['visitor.call_booked', email, 'discovery_calls'],
+      ['visitor.call_reminder', email, 'discovery_calls'],
+    ]);
+    const reminder = onCall.find((m) => m.kind === 'visitor.call_reminder');
+    expect(Date.parse(reminder?.due_at ?? '')).toBe(Date.parse(slot ?? '') - 86_400_000);
   });
 
   it('a job application: staff (the company address when no recipient is set), the applicant, webhooks', async () => {

@@ -40,6 +40,44 @@ async function uploadedResume(): Promise<string> {
   return path;
 }
 
+/** A host for the call tables' rows: inactive, so the shared stack's free slots stay as they are. */
+async function inactiveHost(): Promise<string> {
+  const { data } = await productService()
+    .from('call_hosts')
+    .insert({ display_name: 'Matrix Host', email: `${slug('host')}@example.com`, is_active: false })
+    .select('id')
+    .single()
+    .throwOnError();
+  return data.id;
+}
+/** A booked call in 2099 with its lead and a host of its own. */
+async function bookedCall(): Promise<Row> {
+  const service = productService();
+  const { data: lead } = await service
+    .from('contact_submissions')
+    .insert({
+      kind: 'discovery_call',
+      name: 'Casey Caller',
+      email: `${slug('caller')}@example.com`,
+      preferred_date: '2099-01-01',
+      preferred_time: '10:00',
+      time_zone: 'UTC',
+    })
+    .select('id')
+    .single()
+    .throwOnError();
+  const starts = new Date('2099-01-01T15:00:00Z');
+  return {
+    id: randomUUID(),
+    submission_id: lead.id,
+    host_id: await inactiveHost(),
+    starts_at: starts.toISOString(),
+    ends_at: new Date(starts.getTime() + 30 * 60_000).toISOString(),
+    buffer_minutes: 15,
+    visitor_time_zone: 'UTC',
+  };
+}
+
 const CASES: TableCase[] = [
   {
     table: 'blog_posts',
@@ -242,6 +280,78 @@ const CASES: TableCase[] = [
     change: { status: 'reviewing' },
     read: staffOnly,
     insert: EVERYONE,
+    update: STAFF,
+    remove: ['admin'],
+  },
+  {
+    table: 'call_settings',
+    key: 'id',
+    row: () => ({}),
+    change: { horizon_days: 31 + Math.floor(Math.random() * 14) },
+    read: staffOnly,
+    insert: [],
+    update: ['admin'],
+    remove: [],
+    singleton: true,
+  },
+  {
+    table: 'call_hosts',
+    key: 'email',
+    row: () => ({ display_name: 'Matrix Host', email: `${slug('host')}@example.com`, is_active: false }),
+    change: { display_name: 'Changed Host' },
+    read: staffOnly,
+    insert: ['admin'],
+    update: ['admin'],
+    remove: ['admin'],
+  },
+  {
+    table: 'call_host_hours',
+    key: 'id',
+    row: async () => ({
+      id: randomUUID(),
+      host_id: await inactiveHost(),
+      weekday: 2,
+      start_time: '09:00',
+      end_time: '12:00',
+    }),
+    change: { end_time: '11:00:00' },
+    read: staffOnly,
+    insert: ['admin'],
+    update: ['admin'],
+    remove: ['admin'],
+  },
+  {
+    table: 'call_host_time_off',
+    key: 'id',
+    row: async () => ({
+      id: randomUUID(),
+      host_id: await inactiveHost(),
+      starts_on: '2099-03-01',
+      ends_on: '2099-03-05',
+    }),
+    change: { note: 'Changed note' },
+    read: staffOnly,
+    insert: ['admin'],
+    update: ['admin'],
+    remove: ['admin'],
+  },
+  {
+    table: 'call_blackouts',
+    key: 'id',
+    row: () => ({ id: randomUUID(), starts_on: '2099-07-04', ends_on: '2099-07-04', name: 'Matrix Day' }),
+    change: { name: 'Changed Day' },
+    read: staffOnly,
+    insert: ['admin'],
+    update: ['admin'],
+    remove: ['admin'],
+  },
+  {
+    table: 'discovery_calls',
+    key: 'id',
+    row: bookedCall,
+    change: { notes: 'Changed notes' },
+    read: staffOnly,
+    insert: [],
     update: STAFF,
     remove: ['admin'],
   },

@@ -62,6 +62,7 @@ describe('PostgreSQL errors', () => {
     const status = (code: string, message = 'x') => statusForSqlState({ code, message }, true);
     expect(status('23505')).toBe(409);
     expect(status('23503')).toBe(409);
+    expect(status('23P01')).toBe(409);
     expect(status('23514')).toBe(400);
     expect(status('42P01')).toBe(404);
     expect(status('25006')).toBe(405);
