@@ -156,19 +156,9 @@ export async function seedPayloads(
   const cleanup = async () => {
     for (const run of [...runs].reverse()) await run.undo?.();
   };
-  const later = (probe: Probe) => isInserted(probe) && probe.afterOthers === true;
-  // Two rounds: the rows others reference first, then those that reference them.
-  const settled = [];
-  for (const round of [false, true])
-    settled.push(
-      ...(await Promise.allSettled(
-        probes.flatMap((probe, index) =>
-          later(probe) === round
-            ? [runProbe(service, probe, catalogue, runs[index] ?? { outcomes: [] })]
-            : [],
-        ),
-      )),
-    );
+  const settled = await Promise.allSettled(
+    probes.map((probe, index) => runProbe(service, probe, catalogue, runs[index] ?? { outcomes: [] })),
+  );
   const failed = settled.find((result) => result.status === 'rejected');
   if (failed) {
     await cleanup();

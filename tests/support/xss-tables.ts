@@ -16,8 +16,6 @@ export interface InsertedProbe {
   keep?: Record<string, string>;
   /** Site paths that show the row (besides the pages every run visits). */
   sitePaths?: string[];
-  /** Inserted once every other probe's row is in place (it references them). */
-  afterOthers?: true;
 }
 
 export interface UpdatedProbe {
@@ -33,10 +31,6 @@ export interface UpdatedProbe {
 export type Probe = InsertedProbe | UpdatedProbe;
 
 const published = { status: 'published', published_at: PAST };
-
-/** The rows a probed discovery call references (its lead and its host), inserted with these ids. */
-const PROBE_CALL_LEAD = '00000000-0000-4000-8000-00000000c411';
-const PROBE_HOST = '00000000-0000-4000-8000-00000000b057';
 
 /** The build fetches each image it shows (for its size): a key naming no image fails the build. */
 const IMAGE_KEY = 'key of an image in the media bucket, fetched by the build (URL-encoded into src)';
@@ -167,7 +161,6 @@ export const PROBES: Probe[] = [
   {
     table: 'contact_submissions',
     insert: {
-      id: PROBE_CALL_LEAD,
       kind: 'discovery_call',
       name: 'XSS Probe Call',
       email: PROBE_EMAIL,
@@ -245,42 +238,6 @@ export const PROBES: Probe[] = [
     },
     key: 'id',
   },
-  // Inactive: never offered to visitors nor given a booking.
-  {
-    table: 'call_hosts',
-    insert: {
-      id: PROBE_HOST,
-      display_name: 'XSS probe host',
-      email: 'xss-probe-host@example.test',
-      is_active: false,
-    },
-    key: 'id',
-  },
-  {
-    table: 'call_host_time_off',
-    insert: { host_id: PROBE_HOST, starts_on: '2099-01-01', ends_on: '2099-01-02', note: 'XSS probe' },
-    key: 'id',
-    afterOthers: true,
-  },
-  {
-    table: 'call_blackouts',
-    insert: { starts_on: '2099-12-30', ends_on: '2099-12-31', name: 'XSS probe' },
-    key: 'id',
-  },
-  {
-    table: 'discovery_calls',
-    insert: {
-      submission_id: PROBE_CALL_LEAD,
-      host_id: PROBE_HOST,
-      starts_at: '2099-06-01T15:00:00Z',
-      ends_at: '2099-06-01T15:30:00Z',
-      buffer_minutes: 0,
-      visitor_time_zone: 'America/Chicago',
-    },
-    key: 'id',
-    afterOthers: true,
-  },
-  { table: 'call_settings', match: { id: true } },
   { table: 'notification_settings', match: { kind: 'contact' } },
   {
     table: 'site_settings',
