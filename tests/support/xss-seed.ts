@@ -88,11 +88,19 @@ async function placeRow(
   run: ProbeRun,
 ): Promise<Row> {
   if (isInserted(probe)) {
-    const { data, error } = await service.from(probe.table).insert(probe.insert).select('*').single<Row>();
-    if (error) throw new Error(`Inserting the ${probe.table} probe failed: ${error.message}`);
+    const prepared =
+      typeof probe.insert === 'function'
+        ? await probe.insert(service)
+        : { row: probe.insert, undo: () => Promise.resolve() };
+    const { data, error } = await service.from(probe.table).insert(prepared.row).select('*').single<Row>();
+    if (error) {
+      await prepared.undo();
+      throw new Error(`Inserting the ${probe.table} probe failed: ${error.message}`);
+    }
     const match: Row = { [probe.key]: data[probe.key] };
     run.undo = async () => {
       await service.from(probe.table).delete().match(match).throwOnError();
+      await prepared.undo();
     };
     return match;
   }

@@ -3,14 +3,21 @@
  * a text-like column must be here or in NOT_RENDERED (the test fails otherwise), so a new table
  * is covered or explained.
  */
+import type { SupabaseClient } from '@supabase/supabase-js';
+
 const PAST = '2026-01-05T09:00:00Z';
 export const PROBE_SLUG = 'xss-probe';
 export const PROBE_EMAIL = 'xss-probe@example.test';
 
 export interface InsertedProbe {
   table: string;
-  /** A new row (payloads are written into it column by column, it is deleted afterwards). */
-  insert: Record<string, unknown>;
+  /**
+   * A new row (payloads are written into it column by column, it is deleted afterwards); or how to
+   * make one whose references must exist first, and how to remove those afterwards.
+   */
+  insert:
+    | Record<string, unknown>
+    | ((service: SupabaseClient) => Promise<{ row: Record<string, unknown>; undo: () => Promise<void> }>);
   key: string;
   /** Columns left as inserted, with the reason (not user-facing text). */
   keep?: Record<string, string>;
@@ -181,6 +188,72 @@ export const PROBES: Probe[] = [
     },
     key: 'id',
   },
+  {
+    table: 'call_hosts',
+    // Inactive: offered no calls.
+    insert: {
+      display_name: 'XSS Probe Host',
+      email: PROBE_EMAIL,
+      meeting_url: 'https://meet.example.test/xss-probe',
+      is_active: false,
+    },
+    key: 'id',
+  },
+  {
+    table: 'call_blackouts',
+    insert: { starts_on: '2099-01-01', ends_on: '2099-01-01', name: 'XSS probe day' },
+    key: 'id',
+  },
+  {
+    table: 'call_host_time_off',
+    insert: (service) =>
+      withProbeHost(service, (hostId) => ({
+        host_id: hostId,
+        starts_on: '2099-01-01',
+        ends_on: '2099-01-02',
+        note: 'XSS probe leave',
+      })),
+    key: 'id',
+  },
+  {
+    table: 'discovery_calls',
+    // A booked call of an inactive host of its own, at 03:00 UTC in two days (nobody's hours).
+    insert: async (service) => {
+      const { data: lead } = await service
+        .from('contact_submissions')
+        .insert({
+          kind: 'discovery_call',
+          name: 'XSS Probe Caller',
+          email: PROBE_EMAIL,
+          preferred_date: '2099-01-01',
+          preferred_time: '03:00',
+          time_zone: 'UTC',
+        })
+        .select('id')
+        .single<{ id: string }>()
+        .throwOnError();
+      const starts = new Date(
+        `${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}T03:00:00Z`,
+      );
+      const call = await withProbeHost(service, (hostId) => ({
+        submission_id: lead.id,
+        host_id: hostId,
+        starts_at: starts.toISOString(),
+        ends_at: new Date(starts.getTime() + 30 * 60_000).toISOString(),
+        buffer_minutes: 15,
+        visitor_time_zone: 'UTC',
+        notes: 'XSS probe notes',
+      }));
+      return {
+        row: call.row,
+        undo: async () => {
+          await service.from('contact_submissions').delete().eq('id', lead.id).throwOnError();
+          await call.undo();
+        },
+      };
+    },
+    key: 'id',
+  },
   { table: 'newsletter_signups', insert: { email: PROBE_EMAIL }, key: 'id' },
   { table: 'redirects', insert: { from_path: `/${PROBE_SLUG}-redirect`, to_path: '/' }, key: 'id' },
   {
@@ -256,6 +329,25 @@ export const PROBES: Probe[] = [
   },
   { table: 'page_seo', match: { route: '/blog' }, sitePaths: ['/blog'] },
 ];
+
+/** A row that names an inactive host made for it; the host is removed afterwards (with the row). */
+async function withProbeHost(
+  service: SupabaseClient,
+  row: (hostId: string) => Record<string, unknown>,
+): Promise<{ row: Record<string, unknown>; undo: () => Promise<void> }> {
+  const { data: host } = await service
+    .from('call_hosts')
+    .insert({ display_name: 'XSS Probe Host', email: PROBE_EMAIL, is_active: false })
+    .select('id')
+    .single<{ id: string }>()
+    .throwOnError();
+  return {
+    row: row(host.id),
+    undo: async () => {
+      await service.from('call_hosts').delete().eq('id', host.id).throwOnError();
+    },
+  };
+}
 
 /** Tables with text the site and admin never show as written by a user, with the reason. */
 export const NOT_RENDERED: Record<string, string> = {
