@@ -312,6 +312,8 @@ export const PROBES: Probe[] = [
     key: 'id',
   },
   { table: 'notification_settings', match: { kind: 'contact' } },
+  // Its only text is the agency's time zone (CHECK: a real IANA name), shown on the Calls pages.
+  { table: 'call_settings', match: { id: true } },
   {
     table: 'site_settings',
     match: { id: true },
