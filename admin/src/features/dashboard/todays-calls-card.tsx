@@ -24,7 +24,7 @@ export function TodaysCallsCard() {
         </h2>
         {zone && day && (
           <p className="text-sm text-ink-600">
-            {longDay(day)} · {zoneName(zone)}
+            {longDay(day)} · <span className="whitespace-nowrap">{zoneName(zone)}</span>
           </p>
         )}
       </div>
@@ -43,21 +43,26 @@ export function TodaysCallsCard() {
           <p className="sr-only">{countOf(calls.data.length, 'call')} today.</p>
           <ul className="divide-y divide-ink-100">
             {calls.data.map((call) => (
-              <li key={call.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
-                <time dateTime={call.starts_at} className="w-24 font-semibold text-ink-950">
+              <li
+                key={call.id}
+                className="flex flex-col gap-1 py-2 text-sm sm:flex-row sm:items-center sm:gap-4"
+              >
+                <time dateTime={call.starts_at} className="font-semibold text-ink-950 sm:w-24 sm:shrink-0">
                   {clockIn(zone, call.starts_at)}–{clockIn(zone, call.ends_at)}
                 </time>
                 <Link
                   to={`${paths.calls}?view=day&open=${call.id}`}
-                  className="min-w-0 flex-1 break-words font-medium text-brand-800 underline-offset-2 hover:underline"
+                  className="break-words font-medium text-brand-800 underline-offset-2 hover:underline sm:min-w-0 sm:flex-1"
                 >
                   {call.lead.name}
                   {call.lead.company && (
                     <span className="font-normal text-ink-700"> · {call.lead.company}</span>
                   )}
                 </Link>
-                <span className="text-ink-700">with {call.host.display_name}</span>
-                <CallStatusBadge status={call.status} />
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="text-ink-700">with {call.host.display_name}</span>
+                  <CallStatusBadge status={call.status} />
+                </span>
               </li>
             ))}
           </ul>

@@ -73,7 +73,7 @@ export function WeeklyHoursForm({ host, zone, canEdit }: { host: CallHost; zone:
                       (clashes.has(index) ? 'This overlaps another range on the same day' : undefined);
                     return (
                       <div key={fields[index]?.key} className="flex flex-wrap items-center gap-2">
-                        <div className="w-32">
+                        <div className="w-[7.5rem] sm:w-32">
                           <Input
                             type="time"
                             aria-label={`${name}, from`}
@@ -82,7 +82,7 @@ export function WeeklyHoursForm({ host, zone, canEdit }: { host: CallHost; zone:
                           />
                         </div>
                         <span aria-hidden="true">–</span>
-                        <div className="w-32">
+                        <div className="w-[7.5rem] sm:w-32">
                           <Input
                             type="time"
                             aria-label={`${name}, until`}
