@@ -17,8 +17,8 @@ type Keys = Record<string, Record<string, unknown>[]>;
 const PROBE_ROW = `(__xss\\(|${PROBE_SLUG})`;
 /** "Edit <title>", "Edit FAQ: <question>", "View …" of a payload row. */
 const EDIT = new RegExp(`^(Edit|View)\\b.*${PROBE_ROW}`);
-/** The inboxes' "<name> – open", "<name> – open application" and "<name> – open call". */
-const OPEN = new RegExp(`${PROBE_ROW}.* – open( application| call)?$`);
+/** The inboxes' "<name> – open" and "<name> – open application". */
+const OPEN = new RegExp(`${PROBE_ROW}.* – open( application)?$`);
 
 const editorsOf = (keys: Keys, table: string, area: string, ready?: string): AdminVisit[] =>
   (keys[table] ?? []).map((key) => ({
@@ -44,8 +44,8 @@ export function adminVisits(keys: Keys): AdminVisit[] {
     { path: '/about-management', shows: true, open: [EDIT] },
     { path: '/media-library', shows: true, open: [] },
     { path: '/contact-submissions', shows: true, open: [OPEN] },
-    // The probe's call is in 2099: the list of every call, latest first, shows it.
-    { path: '/calls?view=list&when=all', shows: true, open: [OPEN] },
+    // The probe call (its notes and reason hold payloads) is the latest; its lead's name is plain.
+    { path: '/calls?view=list&when=all', shows: true, open: [/^XSS Probe Caller – open call$/] },
     { path: '/calls/availability', shows: true, open: [] },
     { path: '/job-applications', shows: true, open: [OPEN] },
     { path: '/newsletter', shows: false, open: [] },
