@@ -94,7 +94,7 @@ export const AREAS: readonly Area[] = [
     title: 'Calls',
     group: 'Inbox',
     role: 'editor',
-    summary: 'Booked discovery calls: agenda, notes, reschedules and availability.',
+    summary: 'Booked discovery calls and availability.',
   },
   {
     slug: 'job-applications',
