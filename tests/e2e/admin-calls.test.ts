@@ -377,6 +377,38 @@ describe('calls: availability', () => {
   });
 });
 
+describe('calls: on a phone', () => {
+  it('fits 390 px without scrolling sideways and is WCAG 2.1 AA clean: agenda, list, a call, availability', async () => {
+    const { page, context } = await signedInPage(browser, admin, { width: 390 });
+    const fits = async () => {
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      expect(await axeViolations(page)).toEqual([]);
+    };
+    const { starts_at } = await storedCall();
+    await page.goto(adminUrl(`/calls?date=${dayIn(AGENCY_ZONE, new Date(starts_at))}`));
+    await expectPageHeading(page, 'Calls');
+    await page.getByTestId('agenda').getByText(LEAD.name).waitFor();
+    await fits();
+    await page.goto(adminUrl(`/calls?view=list&when=all&host=${hostId}`));
+    await page.getByRole('row').filter({ hasText: LEAD.name }).waitFor();
+    await fits();
+    await openCallButton(page).click();
+    await page
+      .getByRole('dialog', { name: `Call with ${LEAD.name}` })
+      .getByLabel('Notes')
+      .waitFor();
+    await fits();
+    await page.goto(adminUrl('/calls/availability'));
+    await page.getByTestId(`host-${HOST.email}`).waitFor();
+    await fits();
+    await context.close();
+  });
+});
+
 describe('calls: the dashboard', () => {
   it('lists today’s calls in the agency’s zone and links to the agenda', async () => {
     const today = dayIn(AGENCY_ZONE, new Date());
