@@ -284,6 +284,51 @@ function brokenRules(
   return broken;
 }
 
+/** The zone's UTC offset at `instant`, in minutes. */
+function offsetMinutes(instant: number, zone: string): number {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date(instant))
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const [, sign = '+', hours = '0', minutes = '0'] = /^GMT([+-])(\d\d):(\d\d)$/.exec(name) ?? [];
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+}
+
+/** The instant it is `minutes` past midnight on `date` in `zone` (a day without a DST change). */
+function instantOf(date: string, minutes: number, zone: string): number {
+  const asUtc = Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE;
+  const first = asUtc - offsetMinutes(asUtc, zone) * MINUTE;
+  return asUtc - offsetMinutes(first, zone) * MINUTE;
+}
+
+/** Whether the zone's offset changes around `date` (the day before to the day after, any zone). */
+const nearChange = (date: string, zone: string) =>
+  offsetMinutes(Date.parse(`${date}T00:00:00Z`) - DAY, zone) !==
+  offsetMinutes(Date.parse(`${date}T00:00:00Z`) + 2 * DAY, zone);
+
+/** The free slots the rules allow, worked out here (on days away from a DST change). */
+function expectedSlots(c: Case, ids: string[], range: [number, number]): string[] {
+  const s = c.settings;
+  const slots: string[] = [];
+  const first = wallClock(range[0], s.time_zone).date;
+  const last = wallClock(range[1], s.time_zone).date;
+  for (let day = Date.parse(`${first}T00:00:00Z`) - DAY; isoDay(day) <= last; day += DAY) {
+    const date = isoDay(day);
+    if (nearChange(date, s.time_zone)) continue;
+    const weekday = ((new Date(day).getUTCDay() + 6) % 7) + 1;
+    for (const [index, host] of c.hosts.entries()) {
+      if (!host.active) continue;
+      for (const r of host.hours.filter((h) => h.weekday === weekday))
+        for (let m = r.start; m + s.meeting_minutes <= r.end; m += s.slot_interval_minutes) {
+          const slot = { starts_at: instantOf(date, m, s.time_zone), host_id: ids[index] ?? '' };
+          if (brokenRules(c, ids, slot, range).length === 0)
+            slots.push(`${new Date(slot.starts_at).toISOString()} ${slot.host_id}`);
+        }
+    }
+  }
+  return [...new Set(slots)].sort();
+}
+
 describe(`free call slots (${inject('dbKind')})`, () => {
   it('never offers a slot that breaks a rule, whatever the availability, bookings and settings', async () => {
     const range: [number, number] = [atMs - DAY, atMs + 21 * DAY];
@@ -310,6 +355,37 @@ describe(`free call slots (${inject('dbKind')})`, () => {
     );
     // The property had slots to judge.
     expect(offered).toBeGreaterThan(0);
+  });
+
+  it('offers every slot the rules allow (on days away from a DST change)', async () => {
+    const range: [number, number] = [atMs - DAY, atMs + 21 * DAY];
+    let expected = 0;
+    await fc.assert(
+      fc.asyncProperty(caseArbitrary, async (c) => {
+        const { offered, wanted } = await rolledBack(async (tx) => {
+          const ids = await store(tx, c);
+          const slots = await freeSlots(
+            tx,
+            new Date(range[0]).toISOString(),
+            new Date(range[1]).toISOString(),
+          );
+          return {
+            offered: slots
+              .filter(
+                (slot) =>
+                  !nearChange(wallClock(slot.starts_at, c.settings.time_zone).date, c.settings.time_zone),
+              )
+              .map((slot) => `${new Date(slot.starts_at).toISOString()} ${slot.host_id}`)
+              .sort(),
+            wanted: expectedSlots(c, ids, range),
+          };
+        });
+        expected += wanted.length;
+        expect(offered).toEqual(wanted);
+      }),
+      { numRuns: 30 },
+    );
+    expect(expected).toBeGreaterThan(0);
   });
 
   it('offers every aligned start of a simple week, and nothing the calls and the daily maximum take', async () => {
