@@ -193,6 +193,14 @@ describe('calls: one call', () => {
       .waitFor();
     expect(await page.getByRole('dialog').getByLabel('Notes').inputValue()).toBe(notes);
     expect(await axeViolations(page)).toEqual([]);
+
+    // The lead is also in the contact inbox, and each links to the other.
+    await page.getByRole('dialog').getByRole('link', { name: 'Open the booking’s message' }).click();
+    const message = page.getByRole('dialog', { name: `Discovery call from ${LEAD.name}` });
+    const back = message.getByRole('link', { name: 'Open the call in Calls' });
+    expect(await back.getAttribute('href')).toBe(`/admin/calls?open=${callId}`);
+    await back.click();
+    await page.getByRole('dialog', { name: `Call with ${LEAD.name}` }).waitFor();
     await context.close();
   });
 
