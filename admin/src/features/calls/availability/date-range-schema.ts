@@ -33,7 +33,7 @@ export const dayRangeSchema = (kind: DayRangeKind) =>
 
 export type DayRangeValues = z.infer<ReturnType<typeof dayRangeSchema>>;
 
-/** "24 Dec 2026" or "24–26 Dec 2026". */
+/** "24 Dec 2026", "24 – 26 Dec 2026" or "24 Dec 2026 – 2 Jan 2027". */
 export function dayRangeLabel(startsOn: string, endsOn: string): string {
   const format = new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
