@@ -95,8 +95,8 @@ describe('the call availability forms check what the database checks', () => {
       dayRangeSchema('time-off').safeParse({ starts_on: '2026-12-26', ends_on: '2026-12-24', text: '' })
         .success,
     ).toBe(false);
-    expect(dayRangeLabel('2026-12-24', '2026-12-26')).toBe('24 – 26 Dec 2026');
-    expect(dayRangeLabel('2026-12-24', '2027-01-02')).toBe('24 Dec 2026 – 2 Jan 2027');
+    expect(dayRangeLabel('2026-12-24', '2026-12-26')).toBe('24\u2009–\u200926 Dec 2026');
+    expect(dayRangeLabel('2026-12-24', '2027-01-02')).toBe('24 Dec 2026\u2009–\u20092 Jan 2027');
     expect(dayRangeLabel('2027-01-01', '2027-01-01')).toBe('1 Jan 2027');
   });
 });
