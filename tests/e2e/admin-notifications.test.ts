@@ -121,7 +121,7 @@ describe('notification settings', () => {
     expect(calls.recipients).toEqual([]);
     expect(company.email).toBeTruthy();
     expect(await page.getByTestId('notifications-discovery_call').textContent()).toContain(
-      `While this is empty, the company email of the General settings (${company.email ?? ''}) is emailed about a discovery-call request.`,
+      `While this is empty, the company email of the General settings (${company.email ?? ''}) is emailed about a booked discovery call.`,
     );
     expect(await card.getByRole('button', { name: /^Save/ }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Webhooks' }).count()).toBe(0);

@@ -44,6 +44,9 @@ export function adminVisits(keys: Keys): AdminVisit[] {
     { path: '/about-management', shows: true, open: [EDIT] },
     { path: '/media-library', shows: true, open: [] },
     { path: '/contact-submissions', shows: true, open: [OPEN] },
+    // The probe call's notes and reason hold payloads; its lead's name is plain.
+    { path: '/calls?view=list&when=all', shows: true, open: [/^XSS Probe Caller – open call$/] },
+    { path: '/calls/availability', shows: true, open: [] },
     { path: '/job-applications', shows: true, open: [OPEN] },
     { path: '/newsletter', shows: false, open: [] },
     // The probe's message is dead (its recipient and last error hold payloads).

@@ -27,10 +27,12 @@ const AREA_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
   publish: () => import('./routes/publish'),
   'backup-management': () => import('./routes/backup-management'),
   deliveries: () => import('./routes/deliveries'),
+  calls: () => import('./routes/calls'),
 };
 
 /** Pages below an area's list (an editor at blog-posts/:id), each a lazy route module. */
 const AREA_CHILD_ROUTES: Partial<Record<string, RouteObject[]>> = {
+  calls: [{ path: 'availability', lazy: () => import('./routes/calls-availability') }],
   'career-management': [
     { path: 'new', lazy: () => import('./routes/career-management-new') },
     { path: ':id', lazy: () => import('./routes/career-management-editor') },

@@ -90,6 +90,13 @@ export const AREAS: readonly Area[] = [
     summary: 'Contact messages and discovery-call requests.',
   },
   {
+    slug: 'calls',
+    title: 'Calls',
+    group: 'Inbox',
+    role: 'editor',
+    summary: 'Booked discovery calls and availability.',
+  },
+  {
     slug: 'job-applications',
     title: 'Job applications',
     group: 'Inbox',

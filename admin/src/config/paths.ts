@@ -11,6 +11,9 @@ export const paths = {
   /** Settings → Notifications: admins change it, editors read it (outside the admin-only Settings area). */
   notificationSettings: '/settings/notifications',
   deliveries: '/deliveries',
+  calls: '/calls',
+  /** Calls → Availability: admins change it, editors read it. */
+  callAvailability: '/calls/availability',
 } as const;
 
 /** The router's basename: where the admin is served. */

@@ -14,7 +14,7 @@ const access = (overrides: Partial<StaffAccess>): StaffAccess => ({
 });
 
 describe('the admin route table', () => {
-  it('has the dashboard, the sixteen areas of the specification, the media library, publishing and deliveries, grouped as the sidebar shows them', () => {
+  it('has the dashboard, the sixteen areas of the specification, the media library, calls, publishing and deliveries, grouped as the sidebar shows them', () => {
     expect(AREAS[0]).toMatchObject({ slug: '', title: 'Dashboard', group: null });
     const grouped = Object.fromEntries(
       AREA_GROUPS.map((group) => [group, AREAS.filter((a) => a.group === group).map((a) => a.slug)]),
@@ -30,11 +30,11 @@ describe('the admin route table', () => {
         'career-management',
         'media-library',
       ],
-      Inbox: ['contact-submissions', 'job-applications', 'newsletter', 'deliveries'],
+      Inbox: ['contact-submissions', 'calls', 'job-applications', 'newsletter', 'deliveries'],
       Site: ['publish', 'seo-management', 'backlink-management', 'settings', 'maintenance-mode'],
       System: ['user-management', 'backup-management'],
     });
-    expect(AREAS).toHaveLength(20);
+    expect(AREAS).toHaveLength(21);
   });
 
   it('marks users, settings, maintenance and backups as admin-only', () => {
@@ -46,7 +46,7 @@ describe('the admin route table', () => {
   });
 
   it('lets admins open everything, editors everything but the admin-only areas, and no role nothing', () => {
-    expect(areasFor('admin')).toHaveLength(20);
+    expect(areasFor('admin')).toHaveLength(21);
     expect(areasFor('editor').map((a) => a.slug)).toEqual(
       AREAS.map((a) => a.slug).filter((slug) => !ADMIN_ONLY.includes(slug)),
     );

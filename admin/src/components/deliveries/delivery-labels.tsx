@@ -35,6 +35,13 @@ export const DELIVERY_KINDS = {
   'staff.job_application': 'Job application → staff',
   'visitor.contact_ack': 'Contact acknowledgement → visitor',
   'visitor.job_application_ack': 'Application acknowledgement → visitor',
+  'visitor.call_booked': 'Call booked, with invite → visitor',
+  'visitor.call_rescheduled': 'Call rescheduled, with invite → visitor',
+  'visitor.call_cancelled': 'Call cancelled → visitor',
+  'visitor.call_reminder': 'Call reminder → visitor',
+  'host.call_booked': 'Call booked, with invite → host',
+  'host.call_rescheduled': 'Call rescheduled, with invite → host',
+  'host.call_cancelled': 'Call cancelled → host',
   'newsletter.confirm': 'Newsletter confirmation → subscriber',
   webhook: 'Webhook',
 } as const;
@@ -50,6 +57,8 @@ export const deliveryKindLabel = (kind: string): string =>
 export const WEBHOOK_EVENTS = [
   'contact.created',
   'discovery_call.created',
+  'discovery_call.rescheduled',
+  'discovery_call.cancelled',
   'job_application.created',
   'newsletter.subscribed',
   'newsletter.confirmed',
@@ -59,7 +68,9 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent | 'webhook.test', string> = {
   'contact.created': 'A contact message arrives',
-  'discovery_call.created': 'A discovery call is requested',
+  'discovery_call.created': 'A discovery call is booked',
+  'discovery_call.rescheduled': 'A discovery call is rescheduled',
+  'discovery_call.cancelled': 'A discovery call is cancelled',
   'job_application.created': 'A job application arrives',
   'newsletter.subscribed': 'Someone subscribes to the newsletter',
   'newsletter.confirmed': 'A subscriber confirms their address',

@@ -1,10 +1,11 @@
+import { Link } from 'react-router-dom';
 import type { SubmissionRow } from './api/list-submissions';
 import { readerSlot, visitorSlot, zonedInstant } from './booking-time';
-import { budgetLabel, serviceLabel } from './labels';
+import { budgetLabel, serviceLabel } from '@admin/components/inbox/lead-labels';
 
 type Booking = Pick<
   SubmissionRow,
-  'preferred_date' | 'preferred_time' | 'time_zone' | 'services' | 'budget' | 'goals'
+  'preferred_date' | 'preferred_time' | 'time_zone' | 'services' | 'budget' | 'goals' | 'call'
 >;
 
 /** The call the visitor asked for: their slot in their zone, the same moment in ours, and the brief. */
@@ -13,6 +14,19 @@ export function BookingDetails({ booking }: { booking: Booking }) {
   const instant = date && time && zone ? zonedInstant(date, time, zone) : null;
   return (
     <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+      <dt className="font-medium text-ink-800">Booked call</dt>
+      <dd>
+        {booking.call ? (
+          <Link
+            to={`/calls?open=${booking.call.id}`}
+            className="font-medium text-brand-800 underline underline-offset-2"
+          >
+            Open the call in Calls
+          </Link>
+        ) : (
+          'None: a request without a booked time'
+        )}
+      </dd>
       <dt className="font-medium text-ink-800">Requested slot</dt>
       <dd data-testid="visitor-slot">
         {date && time ? `${visitorSlot(date, time)} (${zone ?? 'time zone not given'})` : 'Not given'}

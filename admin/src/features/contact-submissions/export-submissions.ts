@@ -2,7 +2,7 @@ import { type CsvColumn, csvFileName, downloadCsv, toCsv } from '@admin/lib/csv'
 import { fetchAllSubmissions, type SubmissionFilters, type SubmissionRow } from './api/list-submissions';
 import { ATTRIBUTION_FIELDS, readAttribution } from '@admin/components/inbox/attribution';
 import { KIND_LABELS, STATUS_LABELS } from './inbox-status';
-import { budgetLabel, serviceLabel } from './labels';
+import { budgetLabel, serviceLabel } from '@admin/components/inbox/lead-labels';
 
 const COLUMNS: CsvColumn<SubmissionRow>[] = [
   { header: 'Received at', value: (row) => row.created_at },

@@ -10,6 +10,7 @@ import { InboxCards } from './inbox-cards';
 import { InboxChart } from './inbox-chart';
 import { PublishCard } from './publish-card';
 import { RecentActivity } from './recent-activity';
+import { TodaysCallsCard } from './todays-calls-card';
 
 export function DashboardPage() {
   const stats = useDashboardStats();
@@ -29,6 +30,7 @@ export function DashboardPage() {
       ) : (
         <div className="space-y-6">
           <InboxCards stats={stats.data} />
+          <TodaysCallsCard />
           <DeliveriesCard failed={stats.data.failed_deliveries} />
           <InboxChart daily={stats.data.daily} />
           <div className="grid gap-6 lg:grid-cols-2">

@@ -9,7 +9,7 @@ export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
 /** The lead kinds staff are told about, in the order the page shows them. */
 export const NOTIFICATION_KINDS = [
   { kind: 'contact', title: 'Contact messages', lead: 'a contact message' },
-  { kind: 'discovery_call', title: 'Discovery-call requests', lead: 'a discovery-call request' },
+  { kind: 'discovery_call', title: 'Discovery calls booked', lead: 'a booked discovery call' },
   { kind: 'job_application', title: 'Job applications', lead: 'a job application' },
 ] as const;
 
@@ -70,9 +70,3 @@ export const notificationFormValues = (row: {
 
 /** "08:00". */
 export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
-
-/** The zones this browser knows, with UTC and the saved one always among them. */
-export function timeZones(current: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set(['UTC', ...known, current])].sort((a, b) => a.localeCompare(b));
-}

@@ -15,8 +15,8 @@ import {
   notificationSchema,
   type NotificationValues,
   RECIPIENTS_MAX,
-  timeZones,
 } from './notification-schema';
+import { timeZones } from '@admin/lib/zoned-time';
 
 const SELECT =
   'block h-10 w-full rounded-lg border border-ink-300 bg-white px-3 text-sm text-ink-950 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40 disabled:bg-ink-100';

@@ -14,7 +14,7 @@ const DEFAULT_SORT: TableSort = { column: 'created_at', ascending: false };
 const SEARCHED = ['name', 'email', 'company', 'subject'] as const;
 
 export const SUBMISSION_COLUMNS =
-  'id, kind, name, email, phone, company, website, subject, message, services, budget, goals, preferred_date, preferred_time, time_zone, attribution, status, notes, created_at';
+  'id, kind, name, email, phone, company, website, subject, message, services, budget, goals, preferred_date, preferred_time, time_zone, attribution, status, notes, created_at, call:discovery_calls(id)';
 
 export interface SubmissionFilters {
   kind: ContactKind | null;

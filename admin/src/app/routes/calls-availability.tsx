@@ -1,0 +1,5 @@
+import { AvailabilityPage } from '@admin/features/calls/availability/availability-page';
+
+export function Component() {
+  return <AvailabilityPage />;
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
+import { Button } from '@admin/components/ui/button';
+import { TextField } from '@admin/components/ui/field';
+import { toast } from '@admin/components/ui/toast-store';
+import { describeSaveError } from '@admin/lib/errors';
+import { useSaveHost } from '../api/save-host';
+import { HOST_ERRORS } from './error-messages';
+import { type HostInput, hostSchema, type HostValues } from './host-schema';
+
+interface HostFormProps {
+  /** null: a new host. */
+  id: string | null;
+  values: HostInput;
+  canEdit: boolean;
+  /** After a save (a new host: to close the form). */
+  onSaved?: () => void;
+  onCancel?: () => void;
+}
+
+/** A host's name, email (their invites go there), meeting room and whether they take calls. */
+export function HostForm({ id, values, canEdit, onSaved, onCancel }: HostFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef);
+  const save = useSaveHost();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<HostInput, unknown, HostValues>({ resolver: zodResolver(hostSchema), defaultValues: values });
+  const onSubmit = (input: HostValues) =>
+    save.mutate(
+      { id, values: input },
+      {
+        onSuccess: () => {
+          reset({ ...input, meeting_url: input.meeting_url ?? '' });
+          toast({ title: id ? 'Host saved' : `${input.display_name} added as a host`, variant: 'success' });
+          onSaved?.();
+        },
+        onError: (error) =>
+          toast({ title: 'Not saved', description: describeSaveError(error, HOST_ERRORS), variant: 'error' }),
+      },
+    );
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Host details</legend>
+        <TextField
+          label="Name"
+          autoComplete="off"
+          error={errors.display_name?.message}
+          {...register('display_name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          hint="Bookings and calendar invites are sent here."
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Meeting link (optional)"
+          type="url"
+          placeholder="https://meet.example.com/your-room"
+          hint="The video-call room put in the invites."
+          error={errors.meeting_url?.message}
+          className="sm:col-span-2"
+          {...register('meeting_url')}
+        />
+        <label className="flex items-center gap-2 text-sm font-medium text-ink-900">
+          <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register('is_active')} />
+          Takes calls (active)
+        </label>
+        {canEdit && (
+          <div className="flex justify-end gap-3 sm:col-span-2">
+            {onCancel && (
+              <Button variant="secondary" size="sm" onClick={onCancel}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" size="sm" pending={save.isPending} disabled={id !== null && !isDirty}>
+              {id ? 'Save host' : 'Add host'}
+            </Button>
+          </div>
+        )}
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import { useId, useState } from 'react';
+import { Button } from '@admin/components/ui/button';
+import { Field, Input } from '@admin/components/ui/field';
+import { ErrorState, Skeleton } from '@admin/components/ui/states';
+import { toast } from '@admin/components/ui/toast-store';
+import { describeError, describeSaveError } from '@admin/lib/errors';
+import { addDays, clockIn, dayIn, isDay, startOfDay, zoneName } from '@admin/lib/zoned-time';
+import { useFreeSlots } from './api/free-slots';
+import { useHosts } from './api/hosts';
+import type { CallRow } from './api/list-calls';
+import { useRescheduleCall } from './api/reschedule-call';
+import { RESCHEDULE_ERRORS } from './error-messages';
+
+const SELECT =
+  'block h-10 w-full rounded-lg border border-ink-300 bg-white px-3 text-sm text-ink-950 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40';
+
+interface ReschedulePanelProps {
+  call: CallRow;
+  zone: string;
+  onDone: () => void;
+}
+
+/** Moves a call to a free time of a chosen day (agency zone), with any free host or a chosen one. */
+export function ReschedulePanel({ call, zone, onDone }: ReschedulePanelProps) {
+  const headingId = useId();
+  const today = dayIn(zone, new Date());
+  const callDay = dayIn(zone, new Date(call.starts_at));
+  const [day, setDay] = useState(callDay > today ? callDay : today);
+  const [hostId, setHostId] = useState('');
+  const [slot, setSlot] = useState<string | null>(null);
+  const hosts = useHosts();
+  const slots = useFreeSlots(
+    startOfDay(day, zone).toISOString(),
+    startOfDay(addDays(day, 1), zone).toISOString(),
+    isDay(day),
+  );
+  const reschedule = useRescheduleCall();
+  const visitorZone = call.visitor_time_zone;
+  const choices = (slots.data ?? []).filter(
+    (time) => new Date(time).getTime() !== new Date(call.starts_at).getTime(),
+  );
+  const onSubmit = () => {
+    if (!slot) return;
+    reschedule.mutate(
+      { id: call.id, slot, hostId: hostId || null },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Call rescheduled',
+            description: 'The visitor and the host are emailed updated invites.',
+            variant: 'success',
+          });
+          onDone();
+        },
+        onError: (error) =>
+          toast({
+            title: 'Not rescheduled',
+            description: describeSaveError(error, RESCHEDULE_ERRORS),
+            variant: 'error',
+          }),
+      },
+    );
+  };
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-lg border border-brand-200 bg-brand-50 p-4"
+    >
+      <h3 id={headingId} className="text-sm font-semibold text-ink-950">
+        Reschedule
+      </h3>
+      <p className="text-sm text-ink-800">
+        Pick a free time. The visitor and the host are emailed updated invites; the old time is freed.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label={`Day (${zoneName(zone)})`}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              min={today}
+              value={day}
+              onChange={(event) => {
+                setDay(event.target.value);
+                setSlot(null);
+              }}
+            />
+          )}
+        </Field>
+        <Field label="Host" hint="Any: the least busy host free then. A chosen host must be free then.">
+          {(control) => (
+            <select
+              {...control}
+              className={SELECT}
+              value={hostId}
+              onChange={(event) => setHostId(event.target.value)}
+            >
+              <option value="">Any free host</option>
+              {(hosts.data ?? [])
+                .filter((host) => host.is_active)
+                .map((host) => (
+                  <option key={host.id} value={host.id}>
+                    {host.display_name}
+                  </option>
+                ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-ink-900">Free times</legend>
+        {!isDay(day) ? (
+          <p className="text-sm text-ink-700">Choose a day.</p>
+        ) : slots.isError ? (
+          <ErrorState message={describeError(slots.error)} onRetry={() => void slots.refetch()} />
+        ) : !slots.data ? (
+          <Skeleton className="h-10" />
+        ) : choices.length === 0 ? (
+          <p className="text-sm text-ink-700">No free times on this day. Try another day.</p>
+        ) : (
+          <div className="flex flex-wrap gap-2" data-testid="free-times">
+            {choices.map((time) => (
+              <label
+                key={time}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-ink-200 bg-white px-3 py-1.5 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-100"
+              >
+                <input
+                  type="radio"
+                  name={`${headingId}-slot`}
+                  value={time}
+                  checked={slot === time}
+                  onChange={() => setSlot(time)}
+                  className="h-4 w-4 accent-brand-700"
+                />
+                {clockIn(zone, time)}
+                {visitorZone !== zone && (
+                  <span className="text-xs text-ink-600">({clockIn(visitorZone, time)} visitor)</span>
+                )}
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" size="sm" onClick={onDone}>
+          Keep the time
+        </Button>
+        <Button size="sm" disabled={!slot} pending={reschedule.isPending} onClick={onSubmit}>
+          Move the call
+        </Button>
+      </div>
+    </section>
+  );
+}
