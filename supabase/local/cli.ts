@@ -124,10 +124,13 @@ async function startPublishing(
  */
 async function start(config: StackConfig, options: { site: boolean }): Promise<void> {
   // `npm start` on a developer's machine (the API on loopback): a webhook receiver on 127.0.0.1 can
-  // be tried; no other private address, and `npm run api` keeps the whole guard.
-  const functionDefaults =
-    options.site && isLoopbackHost(config.apiHost) ? { WEBHOOKS_ALLOW_LOOPBACK: 'true' } : undefined;
-  const stack = await startStack(config, { log, ...(functionDefaults ? { functionDefaults } : {}) });
+  // be tried; no other private address, and `npm run api` keeps the whole guard. Emails link to the
+  // site this start serves (a SITE_URL in supabase/functions/.env still wins).
+  const functionDefaults: Record<string, string> = {};
+  if (options.site && isLoopbackHost(config.apiHost)) functionDefaults.WEBHOOKS_ALLOW_LOOPBACK = 'true';
+  if (options.site && config.sitePort)
+    functionDefaults.SITE_URL = `http://localhost:${String(config.sitePort)}`;
+  const stack = await startStack(config, { log, functionDefaults });
   const adminLines = stack.prepared?.seeded ? await welcomeFirstAdmin(stack.db, config) : [];
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
