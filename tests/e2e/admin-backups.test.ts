@@ -12,6 +12,40 @@ import { type Member, member, productService } from '../support/product.ts';
 const tag = randomUUID().slice(0, 8);
 const NOTE = `Before the e2e wipe ${tag}`;
 const service = productService();
+
+/** A booked call (its lead and the call), years ahead so it meets no other file's calls. */
+async function bookCallFarAhead(): Promise<void> {
+  const host = (await service.from('call_hosts').select('id').limit(1).single().throwOnError()).data;
+  const startsAt = new Date(Date.UTC(2031, 0, 6, 15, 0) + Math.floor(Math.random() * 10_000) * 3_600_000);
+  const lead = (
+    await service
+      .from('contact_submissions')
+      .insert({
+        kind: 'discovery_call',
+        name: 'Backup Caller',
+        email: `backup-${tag}-call@example.test`,
+        preferred_date: startsAt.toISOString().slice(0, 10),
+        preferred_time: startsAt.toISOString().slice(11, 16),
+        time_zone: 'UTC',
+      })
+      .select('id')
+      .single()
+      .throwOnError()
+  ).data;
+  await service
+    .from('discovery_calls')
+    .insert({
+      submission_id: lead.id,
+      host_id: host.id,
+      starts_at: startsAt.toISOString(),
+      ends_at: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
+      buffer_minutes: 15,
+      // Set by the table's trigger from ends_at and the buffer, whatever is sent.
+      blocked_until: new Date(startsAt.getTime() + 45 * 60_000).toISOString(),
+      visitor_time_zone: 'UTC',
+    })
+    .throwOnError();
+}
 /** For reading any backed-up table by name. */
 const anyTable = service as unknown as SupabaseClient;
 
@@ -150,6 +184,7 @@ describe('backups: back up, download, wipe, restore', () => {
       .from('faqs')
       .insert({ question: `Is ${tag} backed up?`, answer: 'Yes.', category: 'E2E' })
       .throwOnError();
+    await bookCallFarAhead();
     await service
       .from('backlinks')
       .insert({ source_url: `https://kept-${tag}.example/`, target_url: 'https://growdigital.example/' })
@@ -213,6 +248,8 @@ describe('backups: back up, download, wipe, restore', () => {
     expected.contact_submissions = emptied('contact_submissions');
     expected.newsletter_signups = emptied('newsletter_signups');
     expected.faqs = emptied('faqs');
+    // Every booked call belongs to a lead: emptying the leads deletes them (earlier files book calls).
+    expected.discovery_calls = emptied('discovery_calls');
     expected.backlinks = { ...emptied('backlinks'), current: 1, removed: 1 };
     expected.site_settings = { ...untouched('site_settings'), changed: 1 };
 
