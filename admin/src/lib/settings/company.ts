@@ -4,8 +4,8 @@
  * comes out as null when left empty, and only the social networks with an address are stored.
  */
 import { z } from 'zod';
-import { isValidEmail } from '../email.ts';
-import { characterCount, isWebAddress, optionalText, PHONE_PATTERN, withScheme } from '../forms/fields.ts';
+import { isValidEmail } from '@lib/email';
+import { characterCount, isWebAddress, optionalText, PHONE_PATTERN, withScheme } from '@lib/forms/fields';
 
 export const COMPANY_LIMITS = {
   companyName: 120,
