@@ -8,10 +8,11 @@ import {
 } from '../../lib/forms/contact.ts';
 import { submitContact } from '../../lib/forms/submit-contact.ts';
 import { publicRest } from '../../lib/supabase/public-rest.ts';
-import { controlClass, Field, TextField } from './Field.tsx';
+import { ContactDetailsFields } from './ContactDetailsFields.tsx';
+import { TextAreaField, TextField } from './Field.tsx';
+import { FormFooter } from './FormFooter.tsx';
 import { FormShell } from './FormShell.tsx';
 import { Honeypot } from './Honeypot.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
 import { useFormSubmission } from './use-form-submission.ts';
 
 /** The contact form on /contact: a message into contact_submissions (kind contact). */
@@ -32,43 +33,13 @@ export default function ContactForm() {
 
   return (
     <FormShell name="contact" busy={busy} onSubmit={(event) => void handleSubmit(onValid)(event)}>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          id="contact-name"
-          label="Full name"
-          required
-          error={errors.name?.message}
-          type="text"
-          autoComplete="name"
-          {...register('name')}
-        />
-        <TextField
-          id="contact-email"
-          label="Email address"
-          required
-          error={errors.email?.message}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...register('email')}
-        />
-        <TextField
-          id="contact-phone"
-          label="Phone"
-          error={errors.phone?.message}
-          type="tel"
-          autoComplete="tel"
-          {...register('phone')}
-        />
-        <TextField
-          id="contact-company"
-          label="Company"
-          error={errors.company?.message}
-          type="text"
-          autoComplete="organization"
-          {...register('company')}
-        />
-      </div>
+      <ContactDetailsFields
+        idPrefix="contact"
+        name={{ registration: register('name'), error: errors.name?.message }}
+        email={{ registration: register('email'), error: errors.email?.message }}
+        phone={{ registration: register('phone'), error: errors.phone?.message }}
+        company={{ registration: register('company'), error: errors.company?.message }}
+      />
       <TextField
         id="contact-subject"
         label="Subject"
@@ -76,36 +47,33 @@ export default function ContactForm() {
         type="text"
         {...register('subject')}
       />
-      <Field
+      <TextAreaField
         id="contact-message"
         label="Message"
         required
         hint="What can we help with? A few lines about your business and goals is plenty."
         error={errors.message?.message}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('message')}
-            rows={6}
-            className={controlClass(!!errors.message)}
-          />
-        )}
-      </Field>
+        rows={6}
+        {...register('message')}
+      />
       <Honeypot inputRef={honeypot} idPrefix="contact" />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-600">
-          We use your details only to reply. See our{' '}
-          <a
-            href="/privacy-policy"
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
-            privacy policy
-          </a>
-          .
-        </p>
-        <SubmitButton busy={busy} label="Send message" busyLabel="Sending..." />
-      </div>
+      <FormFooter
+        note={
+          <>
+            We use your details only to reply. See our{' '}
+            <a
+              href="/privacy-policy"
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              privacy policy
+            </a>
+            .
+          </>
+        }
+        busy={busy}
+        label="Send message"
+        busyLabel="Sending..."
+      />
     </FormShell>
   );
 }

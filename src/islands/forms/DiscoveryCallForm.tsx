@@ -15,11 +15,12 @@ import { publicRest } from '../../lib/supabase/public-rest.ts';
 import { BookingConfirmation } from '../calls/BookingConfirmation.tsx';
 import { SlotPicker } from '../calls/SlotPicker.tsx';
 import { useFreeSlots } from '../calls/use-free-slots.ts';
-import { controlClass, Field, TextField } from './Field.tsx';
+import { ContactDetailsFields } from './ContactDetailsFields.tsx';
+import { controlClass, Field, TextAreaField, TextField } from './Field.tsx';
+import { FormFooter } from './FormFooter.tsx';
 import { FormShell } from './FormShell.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { ServiceChoices } from './ServiceChoices.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
 import { useBrowserTimeZone, useClientNow } from './use-client-values.ts';
 import { useFormSubmission } from './use-form-submission.ts';
 
@@ -132,43 +133,14 @@ export default function DiscoveryCallForm() {
         />
       </Section>
       <Section title="Your details">
-        <div className="grid gap-6 sm:grid-cols-2">
-          <TextField
-            id="discovery-name"
-            label="Full name"
-            required
-            error={errors.name?.message}
-            type="text"
-            autoComplete="name"
-            {...register('name')}
-          />
-          <TextField
-            id="discovery-email"
-            label="Work email"
-            required
-            error={errors.email?.message}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...register('email')}
-          />
-          <TextField
-            id="discovery-phone"
-            label="Phone"
-            error={errors.phone?.message}
-            type="tel"
-            autoComplete="tel"
-            {...register('phone')}
-          />
-          <TextField
-            id="discovery-company"
-            label="Company"
-            error={errors.company?.message}
-            type="text"
-            autoComplete="organization"
-            {...register('company')}
-          />
-        </div>
+        <ContactDetailsFields
+          idPrefix="discovery"
+          emailLabel="Work email"
+          name={{ registration: register('name'), error: errors.name?.message }}
+          email={{ registration: register('email'), error: errors.email?.message }}
+          phone={{ registration: register('phone'), error: errors.phone?.message }}
+          company={{ registration: register('company'), error: errors.company?.message }}
+        />
         <TextField
           id="discovery-website"
           label="Website"
@@ -194,24 +166,23 @@ export default function DiscoveryCallForm() {
             </select>
           )}
         </Field>
-        <Field
+        <TextAreaField
           id="discovery-goals"
           label="What would you like to achieve?"
           hint="Targets, current results, deadlines: whatever helps us prepare."
           error={errors.goals?.message}
-        >
-          {(a11y) => (
-            <textarea {...a11y} {...register('goals')} rows={5} className={controlClass(!!errors.goals)} />
-          )}
-        </Field>
+          rows={5}
+          {...register('goals')}
+        />
       </Section>
       <Honeypot inputRef={honeypot} idPrefix="discovery" />
-      <div className="flex flex-col gap-4 border-t border-ink-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-600">
-          You get a confirmation email with a calendar invite and a link to reschedule or cancel.
-        </p>
-        <SubmitButton busy={busy} label="Book Discovery Call" busyLabel="Booking..." />
-      </div>
+      <FormFooter
+        className="border-t border-ink-100 pt-6"
+        note="You get a confirmation email with a calendar invite and a link to reschedule or cancel."
+        busy={busy}
+        label="Book Discovery Call"
+        busyLabel="Booking..."
+      />
     </FormShell>
   );
 }

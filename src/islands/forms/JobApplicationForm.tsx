@@ -10,11 +10,12 @@ import {
 import { type ResumeUpload, submitJobApplication } from '../../lib/forms/submit-job-application.ts';
 import { publicRest } from '../../lib/supabase/public-rest.ts';
 import { publicStorage } from '../../lib/supabase/public-storage.ts';
-import { controlClass, Field, TextField } from './Field.tsx';
+import { ContactDetailsFields } from './ContactDetailsFields.tsx';
+import { controlClass, Field, TextAreaField, TextField } from './Field.tsx';
+import { FormFooter } from './FormFooter.tsx';
 import { FormShell } from './FormShell.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { ResumeField } from './ResumeField.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
 import { useFormSubmission } from './use-form-submission.ts';
 
 export interface JobApplicationFormProps {
@@ -82,34 +83,12 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
           </select>
         )}
       </Field>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          id="job-name"
-          label="Full name"
-          required
-          error={errors.full_name?.message}
-          type="text"
-          autoComplete="name"
-          {...register('full_name')}
-        />
-        <TextField
-          id="job-email"
-          label="Email address"
-          required
-          error={errors.email?.message}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...register('email')}
-        />
-        <TextField
-          id="job-phone"
-          label="Phone"
-          error={errors.phone?.message}
-          type="tel"
-          autoComplete="tel"
-          {...register('phone')}
-        />
+      <ContactDetailsFields
+        idPrefix="job"
+        name={{ registration: register('full_name'), error: errors.full_name?.message }}
+        email={{ registration: register('email'), error: errors.email?.message }}
+        phone={{ registration: register('phone'), error: errors.phone?.message }}
+      >
         <TextField
           id="job-linkedin"
           label="LinkedIn profile"
@@ -119,7 +98,7 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
           placeholder="https://www.linkedin.com/in/your-name"
           {...register('linkedin_url')}
         />
-      </div>
+      </ContactDetailsFields>
       <TextField
         id="job-portfolio"
         label="Portfolio or website"
@@ -129,29 +108,22 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
         autoComplete="url"
         {...register('portfolio_url')}
       />
-      <Field
+      <TextAreaField
         id="job-cover-letter"
         label="Cover letter"
         hint="Why this role, and what you would bring to it."
         error={errors.cover_letter?.message}
-      >
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            {...register('cover_letter')}
-            rows={6}
-            className={controlClass(!!errors.cover_letter)}
-          />
-        )}
-      </Field>
+        rows={6}
+        {...register('cover_letter')}
+      />
       <ResumeField registration={register('resume')} error={errors.resume?.message} />
       <Honeypot inputRef={honeypot} idPrefix="job" />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-600">
-          Your résumé is stored privately and seen only by our hiring team.
-        </p>
-        <SubmitButton busy={busy} label="Submit application" busyLabel="Submitting application..." />
-      </div>
+      <FormFooter
+        note="Your résumé is stored privately and seen only by our hiring team."
+        busy={busy}
+        label="Submit application"
+        busyLabel="Submitting application..."
+      />
     </FormShell>
   );
 }
