@@ -1,22 +1,13 @@
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './Field.tsx';
-
-/** A field as a form hands it over: react-hook-form's registration and its current error. */
-export interface FormField {
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-}
+import type { FormField } from './form-field.ts';
 
 interface ContactDetailsFieldsProps {
   /** The form's id prefix: the inputs are `<prefix>-name`, `-email`, `-phone`, `-company`. */
   idPrefix: string;
   emailLabel?: string;
-  name: FormField;
-  email: FormField;
-  phone: FormField;
-  /** The fourth field: the company, or (when `company` is left out) a field of the form's own. */
-  company?: FormField;
+  /** The fourth field is the company, or (when `company` is left out) the children: a field of the form's own. */
+  fields: { name: FormField; email: FormField; phone: FormField; company?: FormField };
   children?: ReactNode;
 }
 
@@ -24,10 +15,7 @@ interface ContactDetailsFieldsProps {
 export function ContactDetailsFields({
   idPrefix,
   emailLabel = 'Email address',
-  name,
-  email,
-  phone,
-  company,
+  fields: { name, email, phone, company },
   children,
 }: ContactDetailsFieldsProps) {
   return (
@@ -36,37 +24,27 @@ export function ContactDetailsFields({
         id={`${idPrefix}-name`}
         label="Full name"
         required
-        error={name.error}
         type="text"
         autoComplete="name"
-        {...name.registration}
+        {...name}
       />
       <TextField
         id={`${idPrefix}-email`}
         label={emailLabel}
         required
-        error={email.error}
         type="email"
         inputMode="email"
         autoComplete="email"
-        {...email.registration}
+        {...email}
       />
-      <TextField
-        id={`${idPrefix}-phone`}
-        label="Phone"
-        error={phone.error}
-        type="tel"
-        autoComplete="tel"
-        {...phone.registration}
-      />
+      <TextField id={`${idPrefix}-phone`} label="Phone" type="tel" autoComplete="tel" {...phone} />
       {company ? (
         <TextField
           id={`${idPrefix}-company`}
           label="Company"
-          error={company.error}
           type="text"
           autoComplete="organization"
-          {...company.registration}
+          {...company}
         />
       ) : (
         children

@@ -10,6 +10,7 @@ import { submitContact } from '../../lib/forms/submit-contact.ts';
 import { publicRest } from '../../lib/supabase/public-rest.ts';
 import { ContactDetailsFields } from './ContactDetailsFields.tsx';
 import { TextAreaField, TextField } from './Field.tsx';
+import { fieldsOf } from './form-field.ts';
 import { FormFooter } from './FormFooter.tsx';
 import { FormShell } from './FormShell.tsx';
 import { Honeypot } from './Honeypot.tsx';
@@ -25,6 +26,7 @@ export default function ContactForm() {
     resolver: zodResolver(contactSchema),
     defaultValues: EMPTY_CONTACT,
   });
+  const field = fieldsOf(register, errors);
   const { honeypot, send, leaving } = useFormSubmission('contact');
   const busy = isSubmitting || leaving;
 
@@ -35,26 +37,21 @@ export default function ContactForm() {
     <FormShell name="contact" busy={busy} onSubmit={(event) => void handleSubmit(onValid)(event)}>
       <ContactDetailsFields
         idPrefix="contact"
-        name={{ registration: register('name'), error: errors.name?.message }}
-        email={{ registration: register('email'), error: errors.email?.message }}
-        phone={{ registration: register('phone'), error: errors.phone?.message }}
-        company={{ registration: register('company'), error: errors.company?.message }}
+        fields={{
+          name: field('name'),
+          email: field('email'),
+          phone: field('phone'),
+          company: field('company'),
+        }}
       />
-      <TextField
-        id="contact-subject"
-        label="Subject"
-        error={errors.subject?.message}
-        type="text"
-        {...register('subject')}
-      />
+      <TextField id="contact-subject" label="Subject" type="text" {...field('subject')} />
       <TextAreaField
         id="contact-message"
         label="Message"
         required
         hint="What can we help with? A few lines about your business and goals is plenty."
-        error={errors.message?.message}
         rows={6}
-        {...register('message')}
+        {...field('message')}
       />
       <Honeypot inputRef={honeypot} idPrefix="contact" />
       <FormFooter

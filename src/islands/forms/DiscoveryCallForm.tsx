@@ -16,7 +16,8 @@ import { BookingConfirmation } from '../calls/BookingConfirmation.tsx';
 import { SlotPicker } from '../calls/SlotPicker.tsx';
 import { useFreeSlots } from '../calls/use-free-slots.ts';
 import { ContactDetailsFields } from './ContactDetailsFields.tsx';
-import { controlClass, Field, TextAreaField, TextField } from './Field.tsx';
+import { controlClass, Field, TextAreaField, UrlField } from './Field.tsx';
+import { fieldsOf } from './form-field.ts';
 import { FormFooter } from './FormFooter.tsx';
 import { FormShell } from './FormShell.tsx';
 import { Honeypot } from './Honeypot.tsx';
@@ -52,6 +53,7 @@ export default function DiscoveryCallForm() {
     resolver: zodResolver(discoveryCallSchema),
     defaultValues: EMPTY_DISCOVERY_CALL,
   });
+  const field = fieldsOf(register, errors);
   const { field: slotField } = useController({ control, name: 'slot' });
   const { honeypot, send, leaving } = useFormSubmission('discovery_call');
   const { free, refresh } = useFreeSlots();
@@ -136,20 +138,18 @@ export default function DiscoveryCallForm() {
         <ContactDetailsFields
           idPrefix="discovery"
           emailLabel="Work email"
-          name={{ registration: register('name'), error: errors.name?.message }}
-          email={{ registration: register('email'), error: errors.email?.message }}
-          phone={{ registration: register('phone'), error: errors.phone?.message }}
-          company={{ registration: register('company'), error: errors.company?.message }}
+          fields={{
+            name: field('name'),
+            email: field('email'),
+            phone: field('phone'),
+            company: field('company'),
+          }}
         />
-        <TextField
+        <UrlField
           id="discovery-website"
           label="Website"
           hint="For example example.com"
-          error={errors.website?.message}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          {...register('website')}
+          {...field('website')}
         />
       </Section>
       <Section title="Your goals">
@@ -170,9 +170,8 @@ export default function DiscoveryCallForm() {
           id="discovery-goals"
           label="What would you like to achieve?"
           hint="Targets, current results, deadlines: whatever helps us prepare."
-          error={errors.goals?.message}
           rows={5}
-          {...register('goals')}
+          {...field('goals')}
         />
       </Section>
       <Honeypot inputRef={honeypot} idPrefix="discovery" />

@@ -114,3 +114,8 @@ export function TextAreaField(props: TextAreaFieldProps) {
     </Field>
   );
 }
+
+/** A TextField for a web address (the browser offers URLs, phones show the URL keyboard). */
+export function UrlField(props: TextFieldProps) {
+  return <TextField type="url" inputMode="url" autoComplete="url" {...props} />;
+}

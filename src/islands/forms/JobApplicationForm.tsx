@@ -11,7 +11,8 @@ import { type ResumeUpload, submitJobApplication } from '../../lib/forms/submit-
 import { publicRest } from '../../lib/supabase/public-rest.ts';
 import { publicStorage } from '../../lib/supabase/public-storage.ts';
 import { ContactDetailsFields } from './ContactDetailsFields.tsx';
-import { controlClass, Field, TextAreaField, TextField } from './Field.tsx';
+import { controlClass, Field, TextAreaField, TextField, UrlField } from './Field.tsx';
+import { fieldsOf } from './form-field.ts';
 import { FormFooter } from './FormFooter.tsx';
 import { FormShell } from './FormShell.tsx';
 import { Honeypot } from './Honeypot.tsx';
@@ -40,6 +41,7 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
     resolver: zodResolver(jobApplicationFormSchema),
     defaultValues: emptyJobApplication(preselected),
   });
+  const field = fieldsOf(register, errors);
   const { honeypot, send, leaving } = useFormSubmission('job_application');
   // The résumé already stored by an attempt whose row was refused: anon may not upload into its folder again.
   const uploaded = useRef<ResumeUpload | undefined>(undefined);
@@ -85,36 +87,24 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
       </Field>
       <ContactDetailsFields
         idPrefix="job"
-        name={{ registration: register('full_name'), error: errors.full_name?.message }}
-        email={{ registration: register('email'), error: errors.email?.message }}
-        phone={{ registration: register('phone'), error: errors.phone?.message }}
+        fields={{ name: field('full_name'), email: field('email'), phone: field('phone') }}
       >
         <TextField
           id="job-linkedin"
           label="LinkedIn profile"
-          error={errors.linkedin_url?.message}
           type="url"
           inputMode="url"
           placeholder="https://www.linkedin.com/in/your-name"
-          {...register('linkedin_url')}
+          {...field('linkedin_url')}
         />
       </ContactDetailsFields>
-      <TextField
-        id="job-portfolio"
-        label="Portfolio or website"
-        error={errors.portfolio_url?.message}
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        {...register('portfolio_url')}
-      />
+      <UrlField id="job-portfolio" label="Portfolio or website" {...field('portfolio_url')} />
       <TextAreaField
         id="job-cover-letter"
         label="Cover letter"
         hint="Why this role, and what you would bring to it."
-        error={errors.cover_letter?.message}
         rows={6}
-        {...register('cover_letter')}
+        {...field('cover_letter')}
       />
       <ResumeField registration={register('resume')} error={errors.resume?.message} />
       <Honeypot inputRef={honeypot} idPrefix="job" />
