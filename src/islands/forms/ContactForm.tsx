@@ -1,34 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import {
-  type ContactInput,
-  contactSchema,
-  type ContactValues,
-  EMPTY_CONTACT,
-} from '../../lib/forms/contact.ts';
+import { contactSchema, type ContactValues, EMPTY_CONTACT } from '../../lib/forms/contact.ts';
 import { submitContact } from '../../lib/forms/submit-contact.ts';
 import { publicRest } from '../../lib/supabase/public-rest.ts';
 import { ContactDetailsFields } from './ContactDetailsFields.tsx';
 import { TextAreaField, TextField } from './Field.tsx';
-import { fieldsOf } from './form-field.ts';
 import { FormFooter } from './FormFooter.tsx';
 import { FormShell } from './FormShell.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { useFormSubmission } from './use-form-submission.ts';
+import { usePublicForm } from './use-public-form.ts';
 
 /** The contact form on /contact: a message into contact_submissions (kind contact). */
 export default function ContactForm() {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: EMPTY_CONTACT,
-  });
-  const field = fieldsOf(register, errors);
+  const { handleSubmit, field, formState } = usePublicForm(contactSchema, EMPTY_CONTACT);
   const { honeypot, send, leaving } = useFormSubmission('contact');
-  const busy = isSubmitting || leaving;
+  const busy = formState.isSubmitting || leaving;
 
   const onValid = (values: ContactValues) =>
     send((attribution) => submitContact(publicRest(), values, attribution));

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { type BookedCall, bookDiscoveryCall } from '../../lib/calls/booking.ts';
 import { isTimeZone, timeZoneChoices, timeZoneLabel } from '../../lib/forms/booking-slot.ts';
 import {
   BUDGET_OPTIONS,
-  type DiscoveryCallInput,
   discoveryCallSchema,
   type DiscoveryCallValues,
   EMPTY_DISCOVERY_CALL,
@@ -17,13 +15,13 @@ import { SlotPicker } from '../calls/SlotPicker.tsx';
 import { useFreeSlots } from '../calls/use-free-slots.ts';
 import { ContactDetailsFields } from './ContactDetailsFields.tsx';
 import { controlClass, Field, TextAreaField, UrlField } from './Field.tsx';
-import { fieldsOf } from './form-field.ts';
 import { FormFooter } from './FormFooter.tsx';
 import { FormShell } from './FormShell.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { ServiceChoices } from './ServiceChoices.tsx';
 import { useBrowserTimeZone, useClientNow } from './use-client-values.ts';
 import { useFormSubmission } from './use-form-submission.ts';
+import { usePublicForm } from './use-public-form.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -49,11 +47,8 @@ export default function DiscoveryCallForm() {
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<DiscoveryCallInput, unknown, DiscoveryCallValues>({
-    resolver: zodResolver(discoveryCallSchema),
-    defaultValues: EMPTY_DISCOVERY_CALL,
-  });
-  const field = fieldsOf(register, errors);
+    field,
+  } = usePublicForm(discoveryCallSchema, EMPTY_DISCOVERY_CALL);
   const { field: slotField } = useController({ control, name: 'slot' });
   const { honeypot, send, leaving } = useFormSubmission('discovery_call');
   const { free, refresh } = useFreeSlots();

@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   emptyJobApplication,
-  type JobApplicationFormInput,
   jobApplicationFormSchema,
   type JobApplicationFormValues,
 } from '../../lib/forms/job-application.ts';
@@ -12,12 +9,12 @@ import { publicRest } from '../../lib/supabase/public-rest.ts';
 import { publicStorage } from '../../lib/supabase/public-storage.ts';
 import { ContactDetailsFields } from './ContactDetailsFields.tsx';
 import { controlClass, Field, TextAreaField, TextField, UrlField } from './Field.tsx';
-import { fieldsOf } from './form-field.ts';
 import { FormFooter } from './FormFooter.tsx';
 import { FormShell } from './FormShell.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { ResumeField } from './ResumeField.tsx';
 import { useFormSubmission } from './use-form-submission.ts';
+import { usePublicForm } from './use-public-form.ts';
 
 export interface JobApplicationFormProps {
   /** The open jobs to choose from. */
@@ -37,11 +34,8 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<JobApplicationFormInput, unknown, JobApplicationFormValues>({
-    resolver: zodResolver(jobApplicationFormSchema),
-    defaultValues: emptyJobApplication(preselected),
-  });
-  const field = fieldsOf(register, errors);
+    field,
+  } = usePublicForm(jobApplicationFormSchema, emptyJobApplication(preselected));
   const { honeypot, send, leaving } = useFormSubmission('job_application');
   // The résumé already stored by an attempt whose row was refused: anon may not upload into its folder again.
   const uploaded = useRef<ResumeUpload | undefined>(undefined);
