@@ -1,6 +1,7 @@
 import { BlogArticle } from '../../../components/views/BlogArticle.tsx';
 import { postPath } from '../../../lib/permalinks.ts';
-import { markdown, mediaImage, publicationDate, type TablePreview } from './context.ts';
+import { mediaImage, publicationDate, type TablePreview } from './context.ts';
+import { markdown } from './markdown.ts';
 
 const blogPostPreview: TablePreview<'blog_posts'> = async (row, context) => {
   const body = await markdown(context, row.body);

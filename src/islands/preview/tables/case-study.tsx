@@ -1,6 +1,7 @@
 import { CaseStudyArticle } from '../../../components/views/CaseStudyArticle.tsx';
 import type { CaseStudy } from '../../../content/schemas/content.ts';
-import { markdown, mediaImage, type TablePreview } from './context.ts';
+import { mediaImage, type TablePreview } from './context.ts';
+import { markdown } from './markdown.ts';
 
 const caseStudyPreview: TablePreview<'case_studies'> = async (row, context) => {
   const [challenge, solution] = await Promise.all([

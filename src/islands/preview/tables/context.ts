@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ImageSource } from '../../../components/views/site-image.tsx';
 import { publicFileUrl } from '../../../content/public-file-url.ts';
-import { renderMarkdown } from '../../../lib/markdown/render.ts';
 import type { ContentTable, PreviewRow } from '../payload.ts';
 
 /** What a table's preview needs besides its row. */
@@ -24,10 +23,6 @@ export const mediaFile = (context: PreviewContext, path: string): ImageSource =>
 
 export const mediaImage = (context: PreviewContext, path: string | null): ImageSource | undefined =>
   path ? mediaFile(context, path) : undefined;
-
-/** Markdown through the site's own renderer and sanitiser, as the content loader does at build. */
-export const markdown = (context: PreviewContext, source: string) =>
-  renderMarkdown(source, { supabaseUrl: context.supabaseUrl });
 
 /** The date a draft would carry: its set publication date, else today's. */
 export const publicationDate = (publishedAt: string | null): Date =>

@@ -1,5 +1,6 @@
 import { JobArticle, type JobArticleView } from '../../../components/views/JobArticle.tsx';
-import { markdown, type TablePreview } from './context.ts';
+import type { TablePreview } from './context.ts';
+import { markdown } from './markdown.ts';
 
 const jobPreview: TablePreview<'jobs'> = async (row, context) => {
   const description = await markdown(context, row.description);

@@ -1,5 +1,6 @@
 import { PortfolioArticle } from '../../../components/views/PortfolioArticle.tsx';
-import { markdown, mediaFile, mediaImage, type TablePreview } from './context.ts';
+import { mediaFile, mediaImage, type TablePreview } from './context.ts';
+import { markdown } from './markdown.ts';
 
 const isImage = (value: unknown): value is { path: string; alt: string } =>
   typeof value === 'object' &&
