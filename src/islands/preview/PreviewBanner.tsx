@@ -9,8 +9,8 @@ export function PreviewBanner({ payload }: { payload: PreviewPayload }) {
   const status = statusLabel(payload);
   return (
     <div role="note" aria-label="Preview" className="border-b border-amber-300 bg-amber-100 text-ink-950">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm sm:px-6 lg:px-8">
-        <Eye className="h-4 w-4 shrink-0" aria-hidden="true" />
+      <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 text-sm sm:px-6 lg:px-8">
+        <Eye className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <p>
           <strong>{status === 'Published' ? 'Preview' : 'Draft preview'}</strong> · Status: {status}.{' '}
           {status === 'Published'
