@@ -8,7 +8,7 @@ import { BuildProgress } from './build-progress';
 import { PendingChangesSection } from './pending-changes-section';
 import { PublishNow } from './publish-now';
 
-interface PublishPanelProps {
+interface SiteBuildPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The top bar's status query, polled there (the panel's code loads later, on first use). */
@@ -16,7 +16,7 @@ interface PublishPanelProps {
 }
 
 /** The top bar's publish panel: what the next build changes, Update live site, and the build in progress with its log. */
-export function PublishPanel({ open, onOpenChange, status }: PublishPanelProps) {
+export function SiteBuildPanel({ open, onOpenChange, status }: SiteBuildPanelProps) {
   const shown = status.data ? (status.data.active ?? status.data.last_build) : null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Publish the site" className="max-w-2xl">

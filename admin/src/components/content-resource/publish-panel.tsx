@@ -4,8 +4,15 @@ import { PublicationNote } from '@admin/components/content/publication-note';
 import { Button } from '@admin/components/ui/button';
 import { Field, Input } from '@admin/components/ui/field';
 import { dateTime } from '@admin/lib/format-time';
-import { fromLocalInput, publicationOf, type PublishStatus, toLocalInput } from '@admin/lib/publication';
-import type { PublicationIntent } from '@admin/lib/publication-intent';
+import {
+  fromLocalInput,
+  publicationOf,
+  type PublishIntent,
+  type PublishIntentKind,
+  type PublishStatus,
+  scheduleProblem,
+  toLocalInput,
+} from '@admin/lib/publication';
 
 interface PublishPanelProps {
   /** What the item is called in its buttons and notes: "case study". */
@@ -13,15 +20,23 @@ interface PublishPanelProps {
   /** The stored publication, or null for an item not saved yet. */
   stored: { status: PublishStatus; published_at: string | null } | null;
   /** The action running, if any. */
-  pending: PublicationIntent['kind'] | null;
-  onAction: (intent: PublicationIntent) => void;
+  pending: PublishIntentKind | null;
+  onAction: (intent: PublishIntent) => void;
+  /** The schedule field's label. */
+  scheduleLabel?: string;
 }
 
 /**
  * Save and publication in one place: a draft is saved, published now or scheduled; a live or
  * scheduled item is saved as it is, rescheduled, or taken back to a draft.
  */
-export function PublishPanel({ noun, stored, pending, onAction }: PublishPanelProps) {
+export function PublishPanel({
+  noun,
+  stored,
+  pending,
+  onAction,
+  scheduleLabel = 'Go live at',
+}: PublishPanelProps) {
   const titleId = useId();
   const publication = stored ? publicationOf(stored.status, stored.published_at) : 'draft';
   const [when, setWhen] = useState(
@@ -31,19 +46,11 @@ export function PublishPanel({ noun, stored, pending, onAction }: PublishPanelPr
   const busy = pending !== null;
   const schedule = () => {
     const at = fromLocalInput(when);
-    const refused = !at
-      ? 'Pick the date and time it goes live.'
-      : new Date(at).getTime() <= Date.now()
-        ? 'Pick a time in the future, or publish now.'
-        : undefined;
-    setWhenError(refused);
+    const refused = scheduleProblem(at);
+    setWhenError(refused ?? undefined);
     if (at && !refused) onAction({ kind: 'schedule', at });
   };
-  const button = (
-    intent: PublicationIntent,
-    label: string,
-    variant: 'primary' | 'secondary' = 'secondary',
-  ) => (
+  const button = (intent: PublishIntent, label: string, variant: 'primary' | 'secondary' = 'secondary') => (
     <Button
       variant={variant}
       pending={pending === intent.kind}
@@ -86,7 +93,7 @@ export function PublishPanel({ noun, stored, pending, onAction }: PublishPanelPr
       </div>
       {publication !== 'published' && (
         <div className="flex flex-wrap items-end gap-2 border-t border-ink-100 pt-4">
-          <Field label="Go live at" hint="Your local time." error={whenError} className="min-w-56 flex-1">
+          <Field label={scheduleLabel} hint="Your local time." error={whenError} className="min-w-56 flex-1">
             {(control) => (
               <Input
                 {...control}
