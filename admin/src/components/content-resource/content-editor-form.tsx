@@ -7,7 +7,7 @@ import { SeoFields } from '@admin/components/content/seo-fields';
 import { UnsavedChangesGuard } from '@admin/components/content/unsaved-changes-guard';
 import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
-import { Card } from '@admin/components/ui/card';
+import { Card, CardHeader } from '@admin/components/ui/card';
 import { toast } from '@admin/components/ui/toast-store';
 import { useSaveContent } from '@admin/lib/content-resource/item';
 import {
@@ -20,6 +20,7 @@ import type { ContentRow, ContentTable } from '@admin/lib/content-resource/table
 import { describeSaveError, isUniqueViolation } from '@admin/lib/errors';
 import { INTENT_DONE, type PublishIntent, type PublishIntentKind } from '@admin/lib/publication';
 import { DeleteDialog } from './delete-dialog';
+import { PreviewActions } from './preview/preview-actions';
 import { PublishPanel } from './publish-panel';
 
 interface ContentEditorFormProps<T extends ContentTable, Input extends FieldValues, Values> {
@@ -108,6 +109,12 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
             onAction={submit}
           />
           {Side && <Side />}
+          {row && (
+            <Card aria-labelledby="preview-title">
+              <CardHeader id="preview-title" title="Preview" />
+              <PreviewActions table={resource.table} id={row.id} />
+            </Card>
+          )}
           {row && (
             <Button variant="secondary" className="w-full text-red-800" onClick={() => setDeleting(true)}>
               <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete {names.one}
