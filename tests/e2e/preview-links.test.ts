@@ -5,6 +5,7 @@ import { adminUrl, expectPageHeading, signedInPage } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
 import { hydrated, launchBrowser, openPage, siteUrl } from '../support/browser.ts';
 import { type Member, member, productAnon, productService } from '../support/product.ts';
+import { sitemapPaths } from '../support/sitemap.ts';
 
 const tag = randomUUID().slice(0, 8);
 const INVALID = 'This preview link has expired or is not valid';
@@ -94,6 +95,7 @@ describe('preview links: a draft case study', () => {
     expect(await shown.getByRole('contentinfo').count()).toBe(1);
     expect(await shown.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
     expect(await shown.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
+    expect(await sitemapPaths()).not.toContain('/preview');
     expect(await axeViolations(shown)).toEqual([]);
 
     // Never on the live site: no page for it, not in the list, not readable with the anon key.
