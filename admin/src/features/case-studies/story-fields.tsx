@@ -3,7 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { SERVICE_GROUPS } from '@lib/routes';
 import { ChipsInput } from '@admin/components/content/chips-input';
 import { Field, Textarea, TextField } from '@admin/components/ui/field';
-import { slugify } from '@admin/lib/slug';
+import { slugify } from '@lib/slug';
 import { type CaseStudyInput, LIMITS } from './schema';
 
 const SERVICE_NAMES = SERVICE_GROUPS.flatMap((group) => group.services.map((service) => service.label));

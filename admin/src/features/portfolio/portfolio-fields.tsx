@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { ChipsInput } from '@admin/components/content/chips-input';
 import { Field, Textarea, TextField } from '@admin/components/ui/field';
-import { slugify } from '@admin/lib/slug';
+import { slugify } from '@lib/slug';
 import { LIMITS, PORTFOLIO_CATEGORIES, type PortfolioItemInput } from './schema';
 
 const MARKDOWN_HINT = 'Markdown: ## for a heading, **bold**, - for a list, [text](https://…) for a link.';

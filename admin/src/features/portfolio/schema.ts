@@ -1,6 +1,6 @@
 import * as z from 'zod/v4-mini';
 import type { Tables, TablesInsert } from '@lib/database.types';
-import { SLUG_PATTERN } from '@admin/lib/slug';
+import { SLUG_PATTERN } from '@lib/slug';
 
 /** The database's fixed list (portfolio_items.category CHECK), in the order the site's filter shows. */
 export const PORTFOLIO_CATEGORIES = ['Web Design', 'E-commerce', 'Branding', 'App', 'Campaign'] as const;

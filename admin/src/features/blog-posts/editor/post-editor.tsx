@@ -10,7 +10,7 @@ import { Card, CardHeader } from '@admin/components/ui/card';
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
-import { slugify } from '@admin/lib/slug';
+import { slugify } from '@lib/slug';
 import { blogPaths } from '../paths';
 import { RevisionsPanel } from '../revisions/revisions-panel';
 import {
