@@ -46,12 +46,12 @@ export const revisionsQuery = (postId: string) =>
         .throwOnError();
       const savers = [...new Set(data.map((row) => row.saved_by).filter((id) => id !== null))];
       const emails = await saverEmails(postId, savers);
-      return data.map((row) => ({
-        id: row.id,
-        savedBy: row.saved_by,
-        savedByEmail: row.saved_by ? (emails.get(row.saved_by) ?? null) : null,
-        updatedAt: row.updated_at,
-      }));
+      // A view's columns are typed nullable; these come from not-null columns of content_revisions.
+      return data.flatMap(({ id, saved_by: savedBy, updated_at: updatedAt }) =>
+        id === null || updatedAt === null
+          ? []
+          : [{ id, savedBy, savedByEmail: savedBy ? (emails.get(savedBy) ?? null) : null, updatedAt }],
+      );
     },
   });
 
