@@ -28,6 +28,7 @@ const AREA_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
   'backup-management': () => import('./routes/backup-management'),
   deliveries: () => import('./routes/deliveries'),
   calls: () => import('./routes/calls'),
+  trash: () => import('./routes/trash'),
 };
 
 /** Pages below an area's list (an editor at blog-posts/:id), each a lazy route module. */
