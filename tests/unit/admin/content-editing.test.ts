@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { columnText } from '../../../admin/src/components/content-resource/revisions/revision-fields.ts';
 import { highlightParts } from '../../../admin/src/components/content-resource/search/highlight-parts.ts';
-import { publicationToast, trashedToast } from '../../../admin/src/components/content-resource/bulk/bulk-messages.ts';
+import {
+  publicationToast,
+  trashedToast,
+} from '../../../admin/src/components/content-resource/bulk/bulk-messages.ts';
 
 describe('search headlines', () => {
   it('splits the matched words out of the plain text', () => {
@@ -49,7 +52,8 @@ describe('bulk action toasts', () => {
     });
     expect(publicationToast('jobs', 'unpublish', 1, 1)).toEqual({
       title: 'Closed',
-      description: '1 job closed. They leave the live site when it is next updated (Publish site, in the top bar).',
+      description:
+        '1 job closed. They leave the live site when it is next updated (Publish site, in the top bar).',
       variant: 'success',
     });
     expect(publicationToast('faqs', 'unpublish', 0, 2)).toEqual({

@@ -1,6 +1,6 @@
 import type { RevisionField } from '@admin/components/content-resource/revisions/revision-fields';
 import type { RevisionSnapshot } from '@admin/lib/content-resource/editing/revisions';
-import { formValuesOf, type PostContent, type PostFormInput } from './schema';
+import { formValuesOf, type PostFormInput } from './schema';
 
 /** What the post's history compares, as the editor shows it. */
 export const POST_REVISION_FIELDS: readonly RevisionField<PostFormInput>[] = [
@@ -17,5 +17,4 @@ export const POST_REVISION_FIELDS: readonly RevisionField<PostFormInput>[] = [
   { label: 'Sharing image', text: (post) => post.og_image?.path ?? '' },
 ];
 
-export const postValuesOf = (snapshot: RevisionSnapshot): PostFormInput =>
-  formValuesOf(snapshot as Partial<PostContent>);
+export const postValuesOf = (snapshot: RevisionSnapshot): PostFormInput => formValuesOf(snapshot);

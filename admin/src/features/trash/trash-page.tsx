@@ -48,8 +48,9 @@ export function TrashPage({ type, onTypeChange }: TrashPageProps) {
   const select = (keys: readonly string[], on: boolean) =>
     setSelectedKeys((current) => {
       const next = new Set(current);
-      for (const key of keys) if (on) next.add(key);
-      else next.delete(key);
+      for (const key of keys)
+        if (on) next.add(key);
+        else next.delete(key);
       return next;
     });
   const deleterOf = (item: TrashedItem) =>
@@ -88,9 +89,18 @@ export function TrashPage({ type, onTypeChange }: TrashPageProps) {
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-200 p-4">
           <SelectFilter label="Type" options={TYPE_OPTIONS} value={type} onChange={onTypeChange} />
           {selected.length > 0 && (
-            <div role="toolbar" aria-label="Actions on the selected items" className="flex flex-wrap items-center gap-2">
+            <div
+              role="toolbar"
+              aria-label="Actions on the selected items"
+              className="flex flex-wrap items-center gap-2"
+            >
               <p className="text-sm font-medium text-ink-900">{countOf(selected.length, 'item')} selected</p>
-              <Button size="sm" variant="secondary" disabled={actions.pending} onClick={() => void restore(selected)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={actions.pending}
+                onClick={() => void restore(selected)}
+              >
                 <RotateCcw className="h-4 w-4" aria-hidden="true" /> Restore selected
               </Button>
               {isAdmin && (
@@ -118,7 +128,9 @@ export function TrashPage({ type, onTypeChange }: TrashPageProps) {
             onRetry={() => void trashed.refetch()}
           />
         ) : items.length === 0 ? (
-          <EmptyState title={type ? `No ${CONTENT_TABLE_INFO[type].other} in the trash.` : 'The trash is empty.'} />
+          <EmptyState
+            title={type ? `No ${CONTENT_TABLE_INFO[type].other} in the trash.` : 'The trash is empty.'}
+          />
         ) : (
           <TrashTable
             items={items}

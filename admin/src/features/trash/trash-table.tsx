@@ -38,10 +38,18 @@ export function TrashTable(props: TrashTableProps) {
                 className="h-4 w-4 rounded border-ink-300"
               />
             </th>
-            <th scope="col" className="px-4 py-3 font-medium">Title</th>
-            <th scope="col" className="px-4 py-3 font-medium">Type</th>
-            <th scope="col" className="px-4 py-3 font-medium">Deleted</th>
-            <th scope="col" className="px-4 py-3 font-medium">Deleted for good after</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Title
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Type
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Deleted
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Deleted for good after
+            </th>
             <th scope="col" className="px-4 py-3 font-medium">
               <span className="sr-only">Actions</span>
             </th>

@@ -56,7 +56,11 @@ export function useTrashActions() {
         return deleted;
       },
       (count) =>
-        toast({ title: 'Deleted for good', description: `${items(count)} deleted for good.`, variant: 'success' }),
+        toast({
+          title: 'Deleted for good',
+          description: `${items(count)} deleted for good.`,
+          variant: 'success',
+        }),
       'Not deleted',
     );
 

@@ -42,7 +42,8 @@ export function BulkActionBar({ table, selectedIds, onClear, csvColumns }: BulkA
   const publish = (action: BulkPublication) =>
     publication.mutate(action, {
       onSuccess: (changed) => toast(publicationToast(table, action, changed, selectedIds.length)),
-      onError: (error) => toast({ title: 'Nothing changed', description: describeError(error), variant: 'error' }),
+      onError: (error) =>
+        toast({ title: 'Nothing changed', description: describeError(error), variant: 'error' }),
     });
   const moveToTrash = () =>
     trash.mutate(selectedIds, {
@@ -59,8 +60,13 @@ export function BulkActionBar({ table, selectedIds, onClear, csvColumns }: BulkA
   const exportCsv = () =>
     exporting.mutate(undefined, {
       onSuccess: (rows) =>
-        toast({ title: 'Export ready', description: `${countOf(rows, 'row')} exported.`, variant: 'success' }),
-      onError: (error) => toast({ title: 'Export failed', description: describeError(error), variant: 'error' }),
+        toast({
+          title: 'Export ready',
+          description: `${countOf(rows, 'row')} exported.`,
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({ title: 'Export failed', description: describeError(error), variant: 'error' }),
     });
   const busy = publication.isPending || trash.isPending || exporting.isPending;
   return (

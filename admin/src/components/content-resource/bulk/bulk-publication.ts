@@ -8,7 +8,8 @@ type FlagTable = 'faqs' | 'team_members';
 
 const isStatusTable = (table: ContentTable): table is StatusTable =>
   CONTENT_TABLE_INFO[table].publication === 'status';
-const isFlagTable = (table: ContentTable): table is FlagTable => CONTENT_TABLE_INFO[table].publication === 'flag';
+const isFlagTable = (table: ContentTable): table is FlagTable =>
+  CONTENT_TABLE_INFO[table].publication === 'flag';
 
 /**
  * Items with a publish status: publishing puts those not live yet (drafts, scheduled for later) live

@@ -15,7 +15,11 @@ export async function exportSelected(
   ids: readonly string[],
   columns?: readonly CsvColumn<ContentRow>[],
 ): Promise<number> {
-  const { data } = await supabase.from(table).select('*').in('id', [...ids]).throwOnError();
+  const { data } = await supabase
+    .from(table)
+    .select('*')
+    .in('id', [...ids])
+    .throwOnError();
   const byId = new Map((data as ContentRow[]).map((row) => [row.id, row]));
   // In the order the user sees and selected them, not the database's.
   const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);

@@ -1,6 +1,10 @@
 import { ErrorState, Skeleton } from '@admin/components/ui/states';
 import { describeError } from '@admin/lib/errors';
-import { type RevisionSnapshot, type RevisionSummary, useRevisionSnapshot } from '@admin/lib/content-resource/editing/revisions';
+import {
+  type RevisionSnapshot,
+  type RevisionSummary,
+  useRevisionSnapshot,
+} from '@admin/lib/content-resource/editing/revisions';
 import type { RevisionField } from './revision-fields';
 import { TextDiff } from './text-diff';
 
@@ -12,7 +16,12 @@ interface RevisionCompareProps<Values> {
 }
 
 /** What changed between a revision and the current text, field by field. */
-export function RevisionCompare<Values>({ revision, current, fields, valuesOf }: RevisionCompareProps<Values>) {
+export function RevisionCompare<Values>({
+  revision,
+  current,
+  fields,
+  valuesOf,
+}: RevisionCompareProps<Values>) {
   const snapshot = useRevisionSnapshot(revision);
   if (snapshot.isPending) return <Skeleton className="h-24 w-full" />;
   if (snapshot.isError)

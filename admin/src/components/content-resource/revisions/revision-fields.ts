@@ -12,8 +12,9 @@ export interface RevisionField<Values> {
 export function columnText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(columnText).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value as string | number | boolean);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
 }
 
 /** A field read straight from a column of the row (or of a snapshot, which has the row's columns). */

@@ -37,15 +37,13 @@ interface RevisionsPanelProps<Values> {
   onRestored?: () => void;
 }
 
-const asIs = <Values,>(snapshot: RevisionSnapshot) => snapshot as Values;
-
 /** An item's saved revisions, newest first: compare one with the current text, or restore it. */
 export function RevisionsPanel<Values>({
   table,
   id,
   fields,
   current,
-  valuesOf = asIs,
+  valuesOf = (snapshot: RevisionSnapshot) => snapshot as Values,
   onLoad,
   onRestored,
 }: RevisionsPanelProps<Values>) {
@@ -84,7 +82,7 @@ export function RevisionsPanel<Values>({
     setRestoring(revision.id);
     try {
       if (onLoad) {
-        onLoad(valuesOf(await queryClient.fetchQuery(revisionSnapshotQuery(revision))));
+        onLoad(valuesOf(await queryClient.query(revisionSnapshotQuery(revision))));
         toast({
           title: 'Revision loaded',
           description: `The text from ${dateTime(revision.updatedAt)} is in the editor. Save to keep it.`,

@@ -17,7 +17,11 @@ export const revisionsKey = (table: ContentTable, rowId: string) =>
   ['content-revisions', table, rowId] as const;
 
 /** Who saved this item: the audit log keeps each saver's email (admins read every one, others their own). */
-async function saverEmails(table: ContentTable, rowId: string, savers: string[]): Promise<Map<string, string>> {
+async function saverEmails(
+  table: ContentTable,
+  rowId: string,
+  savers: string[],
+): Promise<Map<string, string>> {
   const found = await Promise.all(
     savers.map(async (actor) => {
       const { data } = await supabase

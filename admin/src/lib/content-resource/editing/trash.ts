@@ -13,7 +13,9 @@ export function useTrashContent(table: ContentTable) {
   const refetchAll = useRefetchAll();
   return useMutation({
     mutationFn: async (ids: readonly string[]): Promise<number> => {
-      const { data } = await supabase.rpc('trash_content', { p_table: table, p_ids: [...ids] }).throwOnError();
+      const { data } = await supabase
+        .rpc('trash_content', { p_table: table, p_ids: [...ids] })
+        .throwOnError();
       return data;
     },
     onSettled: refetchAll,
@@ -25,7 +27,9 @@ export function useRestoreContent() {
   const refetchAll = useRefetchAll();
   return useMutation({
     mutationFn: async ({ table, ids }: { table: ContentTable; ids: readonly string[] }): Promise<number> => {
-      const { data } = await supabase.rpc('restore_content', { p_table: table, p_ids: [...ids] }).throwOnError();
+      const { data } = await supabase
+        .rpc('restore_content', { p_table: table, p_ids: [...ids] })
+        .throwOnError();
       return data;
     },
     onSettled: refetchAll,
