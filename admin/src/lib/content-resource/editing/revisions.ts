@@ -51,7 +51,7 @@ export const revisionsQuery = (table: ContentTable, rowId: string) =>
         .eq('table_name', table)
         .eq('row_id', rowId)
         .order('updated_at', { ascending: false })
-        .order('created_at', { ascending: false })
+        .order('seq', { ascending: false })
         .throwOnError();
       const savers = [...new Set(data.map((row) => row.saved_by).filter((id) => id !== null))];
       const emails = await saverEmails(table, rowId, savers);
