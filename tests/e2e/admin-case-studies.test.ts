@@ -290,7 +290,9 @@ describe('case studies: list', () => {
     await page.getByText(`Nothing matches “Case deleted ${tag}”.`).waitFor();
     // Delete moves it to the trash (restorable for 30 days): anon never sees it, the row keeps its slug.
     await expect.poll(async () => (await rowOf(slugOf('deleted')))?.deleted_at ?? null).not.toBeNull();
-    expect((await productAnon().from('case_studies').select('id').eq('slug', slugOf('deleted'))).data).toEqual([]);
+    expect(
+      (await productAnon().from('case_studies').select('id').eq('slug', slugOf('deleted'))).data,
+    ).toEqual([]);
     await close();
   });
 });

@@ -251,7 +251,9 @@ describe('portfolio: list', () => {
     await page.getByText(`Nothing matches “Project page-3 ${tag}”.`).waitFor();
     // Delete moves it to the trash (restorable for 30 days): anon never sees it, the row keeps its slug.
     await expect.poll(async () => (await rowOf(slugOf('page-3')))?.deleted_at ?? null).not.toBeNull();
-    expect((await productAnon().from('portfolio_items').select('id').eq('slug', slugOf('page-3'))).data).toEqual([]);
+    expect(
+      (await productAnon().from('portfolio_items').select('id').eq('slug', slugOf('page-3'))).data,
+    ).toEqual([]);
     await close();
   });
 });
