@@ -258,6 +258,8 @@ revoke all on function private.revision_snapshot(jsonb) from public;
 /*
  * Each save keeps a snapshot; saves by one person within ten minutes (autosave) refine the same
  * revision, and an item keeps its 50 newest. A restore of a revision is always a revision of its own.
+ * An item's first recorded change also records the content before it (saved_by null, dated when
+ * that content was saved), so the original can be restored too.
  */
 create function private.record_revision()
 returns trigger
@@ -267,10 +269,11 @@ set search_path = ''
 as $$
 declare
   content jsonb := private.revision_snapshot(to_jsonb(new));
+  before_change jsonb := case when tg_op = 'UPDATE' then private.revision_snapshot(to_jsonb(old)) end;
   latest public.content_revisions;
   editor uuid := auth.uid();
 begin
-  if current_setting('growdigital.restoring', true) = 'on' then
+  if current_setting('growdigital.restoring', true) = 'on' or before_change = content then
     return null;
   end if;
   select * into latest from public.content_revisions r
@@ -279,19 +282,22 @@ begin
   if found and latest.snapshot = content then
     return null;
   end if;
-  if found and latest.saved_by is not distinct from editor and latest.created_at > now() - interval '10 minutes'
+  if not found and before_change is not null then
+    insert into public.content_revisions (table_name, row_id, snapshot, saved_by, created_at, updated_at)
+    values (tg_table_name, new.id, before_change, null, old.updated_at, old.updated_at);
+  elsif found and latest.saved_by is not distinct from editor and latest.created_at > now() - interval '10 minutes'
      and coalesce(current_setting('growdigital.new_revision', true), '') <> 'on' then
     update public.content_revisions set snapshot = content, updated_at = now() where id = latest.id;
-  else
-    insert into public.content_revisions (table_name, row_id, snapshot, saved_by)
-    values (tg_table_name, new.id, content, editor);
-    delete from public.content_revisions r
-    where r.table_name = tg_table_name and r.row_id = new.id and r.id not in (
-      select k.id from public.content_revisions k
-      where k.table_name = tg_table_name and k.row_id = new.id
-      order by k.updated_at desc, k.seq desc limit 50
-    );
+    return null;
   end if;
+  insert into public.content_revisions (table_name, row_id, snapshot, saved_by)
+  values (tg_table_name, new.id, content, editor);
+  delete from public.content_revisions r
+  where r.table_name = tg_table_name and r.row_id = new.id and r.id not in (
+    select k.id from public.content_revisions k
+    where k.table_name = tg_table_name and k.row_id = new.id
+    order by k.updated_at desc, k.seq desc limit 50
+  );
   return null;
 end
 $$;
@@ -353,9 +359,13 @@ do $$
 declare
   t text;
 begin
+  -- A blog post's first revision is written when it is created, as the blog editor has always
+  -- shown it; other items get theirs at their first change (the content before it, and after).
+  -- Creating an item (an import, the seed) writes no revision until someone changes it.
   foreach t in array private.content_table_names() loop
-    execute format('create trigger record_revision after insert or update on public.%I
-      for each row execute function private.record_revision()', t);
+    execute format('create trigger record_revision after %s on public.%I
+      for each row execute function private.record_revision()',
+      case when t = 'blog_posts' then 'insert or update' else 'update' end, t);
     execute format('create trigger forget_content_item after delete on public.%I
       for each row execute function private.forget_content_item()', t);
   end loop;

@@ -59,20 +59,34 @@ describe('duplicate_content', () => {
     expect(third?.slug).toBe(`${original.slug}-copy-3`);
   });
 
-  it('copies no revisions: the copy has only its own first one', async () => {
+  it('copies no revisions: a copy starts its own history', async () => {
     const original = await publishedCaseStudy(service);
     await editor.client
       .from('case_studies')
       .update({ summary: 'Edited' })
       .eq('id', original.id)
       .throwOnError();
+    expect(
+      (await service.from('content_revisions').select('id').eq('row_id', original.id)).data,
+    ).toHaveLength(2);
     const copyId = await duplicate('case_studies', original.id);
+    expect((await service.from('content_revisions').select('id').eq('row_id', copyId)).data).toEqual([]);
+
+    // A blog post's history starts at its creation, as the blog has always kept it.
+    const { data: post } = await service
+      .from('blog_posts')
+      .select('id, title')
+      .eq('status', 'published')
+      .limit(1)
+      .single()
+      .throwOnError();
+    const postCopy = await duplicate('blog_posts', post.id);
     const { data } = await service
       .from('content_revisions')
       .select('saved_by, snapshot')
-      .eq('row_id', copyId);
-    expect(data).toHaveLength(1);
-    expect(data?.[0]?.saved_by).toBe(editor.id);
+      .eq('row_id', postCopy);
+    expect(data?.map((r) => r.saved_by)).toEqual([editor.id]);
+    expect(data?.[0]?.snapshot).toMatchObject({ title: `${post.title} (copy)` });
   });
 
   it('unpublishes copies of FAQs and jobs, each as its type does', async () => {

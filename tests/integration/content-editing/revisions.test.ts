@@ -30,6 +30,13 @@ async function revisionsOf(table: string, id: string) {
   return data ?? [];
 }
 
+/** A case study an editor changed once: two revisions, before and after. */
+async function revisedCaseStudy() {
+  const item = await publishedCaseStudy(service);
+  await editor.client.from('case_studies').update({ summary: 'Revised' }).eq('id', item.id).throwOnError();
+  return item;
+}
+
 describe('content_revisions', () => {
   it('keeps a case study’s revisions as the blog keeps a post’s, and leaves out order, trash and publication', async () => {
     const { data: item } = await editor.client
@@ -43,15 +50,18 @@ describe('content_revisions', () => {
       .select('id')
       .single()
       .throwOnError();
-    expect((await revisionsOf('case_studies', item.id)).map((r) => r.saved_by)).toEqual([editor.id]);
-
+    // Creating an item writes no revision; its first change records the content before and after it.
+    expect(await revisionsOf('case_studies', item.id)).toEqual([]);
     await editor.client.from('case_studies').update({ summary: 'Two' }).eq('id', item.id).throwOnError();
+    await editor.client.from('case_studies').update({ summary: 'Three' }).eq('id', item.id).throwOnError();
+    // Order, trash and restore are not content: no revision.
     await editor.client.from('case_studies').update({ sort_order: 99 }).eq('id', item.id).throwOnError();
     await editor.client.rpc('trash_content', { p_table: 'case_studies', p_ids: [item.id] }).throwOnError();
     await editor.client.rpc('restore_content', { p_table: 'case_studies', p_ids: [item.id] }).throwOnError();
     let revisions = await revisionsOf('case_studies', item.id);
-    expect(revisions).toHaveLength(1);
-    expect(revisions[0]?.snapshot).toMatchObject({ title: 'First title', summary: 'Two', client: 'Acme' });
+    expect(revisions.map((r) => r.saved_by)).toEqual([null, editor.id]);
+    expect(revisions[0]?.snapshot).toMatchObject({ title: 'First title', summary: 'One', client: 'Acme' });
+    expect(revisions[1]?.snapshot).toMatchObject({ title: 'First title', summary: 'Three', client: 'Acme' });
     for (const key of [
       'id',
       'sort_order',
@@ -69,13 +79,13 @@ describe('content_revisions', () => {
       .eq('id', item.id)
       .throwOnError();
     revisions = await revisionsOf('case_studies', item.id);
-    expect(revisions.map((r) => r.saved_by)).toEqual([editor.id, secondEditor.id]);
+    expect(revisions.map((r) => r.saved_by)).toEqual([null, editor.id, secondEditor.id]);
   });
 
   it('lets staff read revisions and nobody write them', async () => {
-    const item = await publishedCaseStudy(service);
+    const item = await revisedCaseStudy();
     const { data: staff } = await editor.client.from('content_revisions').select('id').eq('row_id', item.id);
-    expect(staff).toHaveLength(1);
+    expect(staff).toHaveLength(2);
     for (const client of [productAnon(), outsider.client]) {
       expect((await client.from('content_revisions').select('id').eq('row_id', item.id)).data ?? []).toEqual(
         [],
@@ -93,8 +103,8 @@ describe('content_revisions', () => {
       await client.from('content_revisions').delete().eq('row_id', item.id);
     }
     const revisions = await revisionsOf('case_studies', item.id);
-    expect(revisions).toHaveLength(1);
-    expect(revisions[0]?.snapshot).toMatchObject({ title: item.title });
+    expect(revisions).toHaveLength(2);
+    expect(revisions[1]?.snapshot).toMatchObject({ title: item.title, summary: 'Revised' });
   });
 });
 
@@ -127,12 +137,12 @@ describe('restore_revision', () => {
     });
     const revisions = await revisionsOf('faqs', faq.id);
     // Not folded into the second editor's revision of a moment ago: a revision of its own.
-    expect(revisions.map((r) => r.saved_by)).toEqual([editor.id, secondEditor.id, secondEditor.id]);
+    expect(revisions.map((r) => r.saved_by)).toEqual([null, secondEditor.id, secondEditor.id]);
     expect(revisions[2]?.snapshot).toEqual(first?.snapshot);
   });
 
   it('is for staff, and says when the revision does not exist', async () => {
-    const item = await publishedCaseStudy(service);
+    const item = await revisedCaseStudy();
     const [revision] = await revisionsOf('case_studies', item.id);
     const args = { p_revision_id: revision?.id ?? '' };
     expectRefusal(await productAnon().rpc('restore_revision', args), 401, '42501');
