@@ -327,7 +327,7 @@ begin
   perform private.require_role('editor');
   select * into revision from public.content_revisions r where r.id = p_revision_id;
   if not found then
-    raise exception 'No revision has that id' using errcode = 'P0002';
+    raise exception 'No revision has that id' using errcode = 'PT404';
   end if;
   select string_agg(format('%1$I = r.%1$I', a.attname), ', ') into assignments
   from pg_catalog.pg_attribute a
@@ -343,7 +343,7 @@ begin
   get diagnostics changed = row_count;
   perform set_config('growdigital.new_revision', 'off', true);
   if changed = 0 then
-    raise exception 'The item of this revision no longer exists' using errcode = 'P0002';
+    raise exception 'The item of this revision no longer exists' using errcode = 'PT404';
   end if;
 end
 $$;
@@ -440,12 +440,12 @@ begin
   end if;
   execute format('select to_jsonb(t) from public.%I t where t.id = $1', p_table) into item using p_id;
   if item is null then
-    raise exception 'No item has that id' using errcode = 'P0002';
+    raise exception 'No item has that id' using errcode = 'PT404';
   end if;
 
-  item := item - array['created_at', 'updated_at', 'deleted_at', 'deleted_by']
-    || jsonb_build_object('id', new_id, config.title_column,
-         left(btrim(item ->> config.title_column), config.title_max - 7) || ' (copy)');
+  item := item || jsonb_build_object(
+    'id', new_id, 'created_at', now(), 'updated_at', now(), 'deleted_at', null, 'deleted_by', null,
+    config.title_column, left(btrim(item ->> config.title_column), config.title_max - 7) || ' (copy)');
   if config.slug_max is not null then
     base := rtrim(left(item ->> 'slug', config.slug_max - 9), '-');
     loop
@@ -510,7 +510,7 @@ begin
   execute format('select exists (select 1 from public.%I t where t.id = $1 and t.deleted_at is null)', p_table)
     into exists_now using p_id;
   if not exists_now then
-    raise exception 'No item has that id' using errcode = 'P0002';
+    raise exception 'No item has that id' using errcode = 'PT404';
   end if;
   insert into private.preview_links (token_hash, table_name, row_id, expires_at, created_by)
   values (private.token_hash(token), p_table, p_id, now() + make_interval(hours => p_hours), auth.uid());

@@ -39,7 +39,9 @@ const PNG_PIXEL = Buffer.from(
 
 /** The id the migration (and a restore of an older backup) gives blog revision `seq`: md5('blog_post_revisions/' || seq)::uuid. */
 function migratedRevisionId(seq: number): string {
-  const hex = createHash('md5').update(`blog_post_revisions/${String(seq)}`).digest('hex');
+  const hex = createHash('md5')
+    .update(`blog_post_revisions/${String(seq)}`)
+    .digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
@@ -64,7 +66,9 @@ describe('trash_content', () => {
     const moved = await editor.client.rpc('trash_content', { p_table: 'case_studies', p_ids: [item.id] });
     expect(moved).toMatchObject({ error: null, data: 1 });
     // Already in the trash: nothing more moves.
-    expect((await editor.client.rpc('trash_content', { p_table: 'case_studies', p_ids: [item.id] })).data).toBe(0);
+    expect(
+      (await editor.client.rpc('trash_content', { p_table: 'case_studies', p_ids: [item.id] })).data,
+    ).toBe(0);
 
     expect(await seen(anon(), item.id)).toEqual([]);
     expect(await seen(outsider.client, item.id)).toEqual([]);
@@ -74,7 +78,10 @@ describe('trash_content', () => {
     expect(await seen(admin.client, item.id)).toHaveLength(1);
     expect(await contentCount('case_studies')).toBe(countBefore - 1);
     // The public count of visible rows leaves it out too.
-    const { count } = await anon().from('case_studies').select('id', { count: 'exact', head: true }).eq('id', item.id);
+    const { count } = await anon()
+      .from('case_studies')
+      .select('id', { count: 'exact', head: true })
+      .eq('id', item.id);
     expect(count).toBe(0);
   });
 
@@ -85,7 +92,11 @@ describe('trash_content', () => {
     expectRefusal(await outsider.client.rpc('trash_content', args), 403, '42501');
     expectRefusal(await anon().rpc('restore_content', args), 401, '42501');
     expectRefusal(await editor.client.rpc('trash_content', { ...args, p_table: 'user_roles' }), 400, '22023');
-    expectRefusal(await editor.client.rpc('restore_content', { ...args, p_table: 'audit_log' }), 400, '22023');
+    expectRefusal(
+      await editor.client.rpc('restore_content', { ...args, p_table: 'audit_log' }),
+      400,
+      '22023',
+    );
     expect(await seen(anon(), item.id)).toHaveLength(1);
   });
 });
@@ -94,7 +105,8 @@ describe('restore_content', () => {
   it('puts an item back exactly as it was: slug, order, status and its media', async () => {
     const path = `trash/${tag()}.png`;
     expect(
-      (await editor.client.storage.from('media').upload(path, new Blob([PNG_PIXEL], { type: 'image/png' }))).error,
+      (await editor.client.storage.from('media').upload(path, new Blob([PNG_PIXEL], { type: 'image/png' })))
+        .error,
     ).toBeNull();
     const item = await publishedCaseStudy(service(), { cover_path: path, sort_order: 42 });
     await editor.client.rpc('trash_content', { p_table: 'case_studies', p_ids: [item.id] }).throwOnError();
@@ -103,9 +115,17 @@ describe('restore_content', () => {
     expect((await editor.client.storage.from('media').remove([path])).data).toEqual([]);
     expect((await service().storage.from('media').exists(path)).data).toBe(true);
 
-    const restored = await editor.client.rpc('restore_content', { p_table: 'case_studies', p_ids: [item.id] });
+    const restored = await editor.client.rpc('restore_content', {
+      p_table: 'case_studies',
+      p_ids: [item.id],
+    });
     expect(restored).toMatchObject({ error: null, data: 1 });
-    const { data: after } = await service().from('case_studies').select('*').eq('id', item.id).single().throwOnError();
+    const { data: after } = await service()
+      .from('case_studies')
+      .select('*')
+      .eq('id', item.id)
+      .single()
+      .throwOnError();
     expect(after).toMatchObject({
       slug: item.slug,
       sort_order: 42,
@@ -118,7 +138,9 @@ describe('restore_content', () => {
     });
     expect(await seen(anon(), item.id)).toHaveLength(1);
     // Restoring what is not in the trash does nothing.
-    expect((await editor.client.rpc('restore_content', { p_table: 'case_studies', p_ids: [item.id] })).data).toBe(0);
+    expect(
+      (await editor.client.rpc('restore_content', { p_table: 'case_studies', p_ids: [item.id] })).data,
+    ).toBe(0);
   });
 
   it("keeps a trashed item's slug taken, so its restore cannot fail", async () => {
@@ -137,7 +159,11 @@ describe('empty_trash', () => {
     await editor.client.rpc('trash_content', { p_table: 'case_studies', p_ids: [trashed.id] }).throwOnError();
     const ids = [trashed.id, kept.id];
 
-    expectRefusal(await editor.client.rpc('empty_trash', { p_table: 'case_studies', p_ids: ids }), 403, '42501');
+    expectRefusal(
+      await editor.client.rpc('empty_trash', { p_table: 'case_studies', p_ids: ids }),
+      403,
+      '42501',
+    );
     expectRefusal(await anon().rpc('empty_trash', { p_table: 'case_studies', p_ids: ids }), 401, '42501');
     expectRefusal(await admin.client.rpc('empty_trash', { p_table: 'pages', p_ids: ids }), 400, '22023');
     expect(await seen(editor.client, trashed.id)).toHaveLength(1);
@@ -199,9 +225,16 @@ describe('private.purge_trash', () => {
 describe('a backup from before the trash and content_revisions', () => {
   it('restores: trash columns take their defaults and the blog revisions come back as content_revisions', async () => {
     const { data: post } = await service().from('blog_posts').select('id').limit(1).single().throwOnError();
-    await editor.client.from('blog_posts').update({ title: `Before the trash ${tag()}` }).eq('id', post.id).throwOnError();
+    await editor.client
+      .from('blog_posts')
+      .update({ title: `Before the trash ${tag()}` })
+      .eq('id', post.id)
+      .throwOnError();
     const { data: backup } = await admin.client.rpc('backup_snapshot').throwOnError();
-    const { schema_version: _current, tables } = backup as { schema_version: string; tables: Record<string, Record<string, unknown>[]> };
+    const { schema_version: _current, tables } = backup as {
+      schema_version: string;
+      tables: Record<string, Record<string, unknown>[]>;
+    };
     const revisions = tables.content_revisions ?? [];
     const blogRevisions = revisions
       .filter((r) => r.table_name === 'blog_posts')
