@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Column } from '@admin/components/data-table/data-table';
 import { PublicationBadge } from '@admin/components/content/publication-badge';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
-import type { PostListRow } from './api/list-posts';
+import type { PostListRow } from './blog-list';
 import { blogPaths } from './paths';
 
 function When({ iso }: { iso: string | null }) {
