@@ -2,7 +2,7 @@ import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
 import { countOf, plural } from '@admin/lib/plural';
-import { useDeleteJob } from './api/job';
+import { useDeleteContent } from '@admin/lib/content-resource/remove';
 import { JOB_ERRORS } from './error-messages';
 
 interface DeleteJobProps {
@@ -13,7 +13,7 @@ interface DeleteJobProps {
 
 /** Asks before deleting a job; its applications are kept, no longer linked to a job. */
 export function DeleteJob({ job, onClose, onDeleted }: DeleteJobProps) {
-  const remove = useDeleteJob();
+  const remove = useDeleteContent('jobs');
   const applications = job?.applications ?? 0;
   return (
     <ConfirmDialog
