@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { DataTable } from '@admin/components/data-table/data-table';
 import { useTableState } from '@admin/components/data-table/use-table-state';
 import { useUrlParams } from '@admin/components/data-table/use-url-params';
+import { BulkActionBar } from '@admin/components/content-resource/bulk/bulk-action-bar';
+import { useListSelection } from '@admin/components/content-resource/bulk/use-list-selection';
 import { ListFilters } from '@admin/components/content-resource/list-filters';
 import { Button } from '@admin/components/ui/button';
 import { PageHeader } from '@admin/components/ui/page-header';
@@ -28,6 +30,7 @@ export function BlogPostsPage() {
   const filters = readFilters(filterList, params);
   const list = useContentList<PostListRow>(POST_LIST, state, filters);
   const publication = filters.status;
+  const { selectedIds, selection, clear } = useListSelection(list.data?.rows);
   return (
     <>
       <PageHeader
@@ -41,10 +44,14 @@ export function BlogPostsPage() {
           </Button>
         }
       />
+      <div className="mb-3 empty:hidden">
+        <BulkActionBar table="blog_posts" selectedIds={selectedIds} onClear={clear} />
+      </div>
       <DataTable
         label="Blog posts"
         columns={postColumns}
         rowKey={(post) => post.id}
+        selection={selection}
         query={list}
         state={state}
         onStateChange={setState}

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { DataTable } from '@admin/components/data-table/data-table';
 import { useTableState } from '@admin/components/data-table/use-table-state';
 import { useUrlParams } from '@admin/components/data-table/use-url-params';
+import { BulkActionBar } from '@admin/components/content-resource/bulk/bulk-action-bar';
+import { useListSelection } from '@admin/components/content-resource/bulk/use-list-selection';
 import { ListFilters } from '@admin/components/content-resource/list-filters';
 import { Button } from '@admin/components/ui/button';
 import { PageHeader } from '@admin/components/ui/page-header';
@@ -31,6 +33,7 @@ export function JobsPage() {
   const filters = readFilters(filterList, params);
   const list = useJobList(source, state, filters);
   const [deleting, setDeleting] = useState<JobListRow | null>(null);
+  const { selectedIds, selection, clear } = useListSelection(list.data?.rows);
   const filtered = Object.keys(filters).length > 0;
   return (
     <>
@@ -45,10 +48,14 @@ export function JobsPage() {
           </Button>
         }
       />
+      <div className="mb-3 empty:hidden">
+        <BulkActionBar table="jobs" selectedIds={selectedIds} onClear={clear} />
+      </div>
       <DataTable
         label="Jobs"
         columns={jobColumns(setDeleting)}
         rowKey={(job) => job.id}
+        selection={selection}
         query={list}
         state={state}
         onStateChange={setState}
