@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublishStatus } from '@admin/lib/publication';
 import { supabase } from '@admin/lib/supabase';
 import type { PostContent, PostRow } from '../schema';
-import { POST_LIST_KEY } from './list-posts';
+import { contentKeys } from '@admin/lib/content-resource/keys';
 import { postQuery } from './get-post';
 import { revisionsKey } from '@admin/lib/content-resource/editing/revisions';
 
@@ -28,7 +28,7 @@ export const useSavePost = () => {
     onSuccess: (row) => {
       queryClient.setQueryData(postQuery(row.id).queryKey, row);
       void queryClient.invalidateQueries({ queryKey: revisionsKey('blog_posts', row.id) });
-      void queryClient.invalidateQueries({ queryKey: POST_LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: contentKeys('blog_posts').lists });
     },
   });
 };
