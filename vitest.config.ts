@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 const alias = {
   '@lib': fileURLToPath(new URL('./src/lib', import.meta.url)),
   '@admin': fileURLToPath(new URL('./admin/src', import.meta.url)),
+  '@functions': fileURLToPath(new URL('./supabase/functions', import.meta.url)),
 };
 const integration = {
   include: ['tests/integration/**/*.test.ts'],

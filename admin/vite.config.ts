@@ -10,7 +10,14 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react()],
   envPrefix: 'PUBLIC_',
-  resolve: { alias: { '@lib': fromHere('../src/lib'), '@admin': fromHere('./src') } },
+  resolve: {
+    alias: {
+      '@lib': fromHere('../src/lib'),
+      '@admin': fromHere('./src'),
+      // The edge functions' contracts (request/answer schemas and types), imported, never copied.
+      '@functions': fromHere('../supabase/functions'),
+    },
+  },
   css: { postcss: { plugins: [tailwindcss(fromHere('./tailwind.config.mjs'))] } },
   build: {
     // Staff use current browsers; not down-levelling modern syntax keeps the sign-in page small.

@@ -22,3 +22,27 @@ export async function blogFilters() {
     groups.map((g) => ({ slug: g.slug, label: g.label, count: g.posts.length }));
   return { categories: summary(await postGroups('category')), tags: summary(await postGroups('tags')) };
 }
+
+/** A blog archive: the posts of one category or one tag. */
+export type ArchiveKind = 'category' | 'tags';
+
+export interface ArchiveProps {
+  label: string;
+  slug: string;
+  all: BlogPost[];
+  page: number;
+}
+
+/** The pages of every category or tag archive: `/blog/<kind>/<slug>` then `/<n>` for n ≥ 2. */
+export async function archivePaths<Param extends string>(kind: ArchiveKind, param: Param) {
+  const groups = await postGroups(kind);
+  return groups.flatMap((group) =>
+    pageNumbers(group.posts.length).map((n) => ({
+      params: { [param]: group.slug, page: n === 1 ? undefined : String(n) } as Record<
+        Param | 'page',
+        string | undefined
+      >,
+      props: { label: group.label, slug: group.slug, all: group.posts, page: n } satisfies ArchiveProps,
+    })),
+  );
+}

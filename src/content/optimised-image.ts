@@ -1,4 +1,5 @@
 import { getImage } from 'astro:assets';
+import { COVER_SIZES } from '../components/ui/cover-sizes.ts';
 import type { ImageSource } from '../components/views/site-image.tsx';
 import { publicEnvFrom } from '../lib/public-env.ts';
 import { publicFileUrl } from './public-file-url.ts';
@@ -9,10 +10,10 @@ import { publicFileUrl } from './public-file-url.ts';
  */
 export async function optimisedImage(
   path: string,
-  { widths, sizes }: { widths: number[]; sizes: string },
+  { widths, sizes }: { widths: readonly number[]; sizes: string },
 ): Promise<ImageSource> {
   const src = publicFileUrl(publicEnvFrom(import.meta.env).supabaseUrl, 'media', path);
-  const image = await getImage({ src, inferSize: true, widths, sizes, format: 'webp' });
+  const image = await getImage({ src, inferSize: true, widths: [...widths], sizes, format: 'webp' });
   const { width, height } = image.attributes as { width?: number | string; height?: number | string };
   return {
     src: image.src,
@@ -22,3 +23,10 @@ export async function optimisedImage(
     height: height === undefined ? undefined : Number(height),
   };
 }
+
+/** A content item's cover as CoverImage.astro makes it, or undefined when it has none. */
+export const optimisedCover = (
+  path: string | null,
+  size: keyof typeof COVER_SIZES,
+): Promise<ImageSource | undefined> =>
+  path ? optimisedImage(path, COVER_SIZES[size]) : Promise.resolve(undefined);

@@ -1,5 +1,5 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { slugify } from '../lib/permalinks.ts';
+import { slugify } from '../lib/slug.ts';
 import type {
   AboutContent,
   BlogPost,

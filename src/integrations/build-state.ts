@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
-import type { RedirectRow } from '../lib/host-rules.ts';
+import type { RedirectRow } from './lib/host-rules.ts';
 import { publicEnvFrom } from '../lib/public-env.ts';
 import type { HiddenPages } from '../lib/routes.ts';
 import { createPublicRest, type PublicRest } from '../lib/supabase/public-rest.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { hostRedirects, redirectsFile, vercelConfig } from '../lib/host-rules.ts';
+import { hostRedirects, redirectsFile, vercelConfig } from './lib/host-rules.ts';
 import type { BuildState } from './build-state.ts';
 import { builtPagePaths } from './built-pages.ts';
 

@@ -10,8 +10,8 @@ import {
   headersFile,
   securityHeaders,
   vercelHeaders,
-} from '../lib/security/host-headers.ts';
-import { mergedSources, type PageSources, pageSources } from '../lib/security/page-sources.ts';
+} from './lib/security/host-headers.ts';
+import { mergedSources, type PageSources, pageSources } from './lib/security/page-sources.ts';
 import type { BuildState } from './build-state.ts';
 import { htmlFiles } from './built-pages.ts';
 

@@ -69,3 +69,11 @@ export const FILE_TYPE_LABELS = {
   zip: 'ZIP',
   rar: 'RAR',
 } as const;
+
+/** "Maya Okafor" → "MO": the stand-in where a person has no photo. */
+export const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .slice(0, 2)
+    .join('');

@@ -1,15 +1,5 @@
 /** The one place content URLs are made (the site, the admin's "view" links, RSS, sitemaps). */
-
-/** "AI & Automation" → "ai-automation": a category or tag as a URL segment. */
-export function slugify(label: string): string {
-  return label
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { slugify } from './slug.ts';
 
 export const blogPath = (page = 1): string => (page <= 1 ? '/blog' : `/blog/page/${page}`);
 export const postPath = (slug: string): string => `/blog/${slug}`;

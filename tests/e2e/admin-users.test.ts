@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_USERS_MESSAGES } from '../../src/lib/admin-users.ts';
+import { ADMIN_USERS_MESSAGES } from '../../admin/src/lib/admin-users.ts';
 import {
   adminPathOf,
   adminUrl,

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { VercelConfig } from '../../src/lib/host-rules.ts';
+import type { VercelConfig } from '../../src/integrations/lib/host-rules.ts';
 import { launchBrowser, openPage, siteUrl } from '../support/browser.ts';
 import { E2E_REDIRECTS } from '../support/e2e-redirects.ts';
 import { productService } from '../support/product.ts';

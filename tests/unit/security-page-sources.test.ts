@@ -6,7 +6,7 @@ import {
   mergedSources,
   pageSources,
   scriptHashSource,
-} from '../../src/lib/security/page-sources.ts';
+} from '../../src/integrations/lib/security/page-sources.ts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

@@ -5,14 +5,14 @@ import {
   type CspDirectives,
   serializeCsp,
   sitePolicy,
-} from '../../src/lib/security/content-security-policy.ts';
+} from '../../src/integrations/lib/security/content-security-policy.ts';
 import {
   headersFile,
   PERMISSIONS_POLICY,
   securityHeaders,
   vercelHeaders,
-} from '../../src/lib/security/host-headers.ts';
-import { pageSources, scriptHashSource } from '../../src/lib/security/page-sources.ts';
+} from '../../src/integrations/lib/security/host-headers.ts';
+import { pageSources, scriptHashSource } from '../../src/integrations/lib/security/page-sources.ts';
 import { headersFor, parseHeadersFile } from '../../supabase/local/site/headers.ts';
 
 const API = 'https://abc.supabase.co';

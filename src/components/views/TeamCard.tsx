@@ -1,15 +1,9 @@
 import type { TeamMember } from '../../content/schemas/content.ts';
+import { initials } from '../../lib/format.ts';
 import { type ImageSource, SiteImage } from './site-image.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 
 export type TeamCardView = Pick<TeamMember, 'name' | 'role' | 'bio' | 'photo_alt' | 'linkedin_url'>;
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .slice(0, 2)
-    .join('');
 
 /** A team member on /about: photo (or initials), name, role, bio and LinkedIn. */
 export function TeamCard({ member, photo }: { member: TeamCardView; photo?: ImageSource | undefined }) {

@@ -11,7 +11,7 @@ export type VideoCardView = Pick<
 export function VideoCard({ video }: { video: VideoCardView }) {
   return (
     <article className="group relative overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-card transition-shadow hover:shadow-lift">
-      <VideoPoster title={video.title} category={video.category} durationSeconds={video.duration_seconds} />
+      <VideoPoster video={video} />
       <div className="p-6">
         <h3 className="text-lg font-bold leading-snug text-ink-950">
           <a href={videoPath(video.youtube_id)} className="after:absolute after:inset-0">

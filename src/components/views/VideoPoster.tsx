@@ -1,15 +1,15 @@
 import { Play } from 'lucide-react';
+import type { Video } from '../../content/schemas/content.ts';
 import { formatDuration } from '../../lib/format.ts';
 
 interface Props {
-  title: string;
-  category: string;
-  durationSeconds: number | null;
+  video: Pick<Video, 'title' | 'category' | 'duration_seconds'>;
   size?: 'card' | 'player';
 }
 
 /** A designed stand-in for a video (no request to YouTube until someone asks to play it). */
-export function VideoPoster({ title, category, durationSeconds, size = 'card' }: Props) {
+export function VideoPoster({ video, size = 'card' }: Props) {
+  const { title, category, duration_seconds: durationSeconds } = video;
   const player = size === 'player';
   return (
     <div

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { type BookedCall, bookDiscoveryCall } from '../../lib/calls/booking.ts';
 import { isTimeZone, timeZoneChoices, timeZoneLabel } from '../../lib/forms/booking-slot.ts';
 import {
   BUDGET_OPTIONS,
-  type DiscoveryCallInput,
   discoveryCallSchema,
   type DiscoveryCallValues,
   EMPTY_DISCOVERY_CALL,
@@ -15,13 +13,15 @@ import { publicRest } from '../../lib/supabase/public-rest.ts';
 import { BookingConfirmation } from '../calls/BookingConfirmation.tsx';
 import { SlotPicker } from '../calls/SlotPicker.tsx';
 import { useFreeSlots } from '../calls/use-free-slots.ts';
-import { controlClass, Field, TextField } from './Field.tsx';
+import { ContactDetailsFields } from './ContactDetailsFields.tsx';
+import { controlClass, Field, TextAreaField, UrlField } from './Field.tsx';
+import { FormFooter } from './FormFooter.tsx';
 import { FormShell } from './FormShell.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { ServiceChoices } from './ServiceChoices.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
 import { useBrowserTimeZone, useClientNow } from './use-client-values.ts';
 import { useFormSubmission } from './use-form-submission.ts';
+import { usePublicForm } from './use-public-form.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -47,10 +47,8 @@ export default function DiscoveryCallForm() {
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<DiscoveryCallInput, unknown, DiscoveryCallValues>({
-    resolver: zodResolver(discoveryCallSchema),
-    defaultValues: EMPTY_DISCOVERY_CALL,
-  });
+    field,
+  } = usePublicForm(discoveryCallSchema, EMPTY_DISCOVERY_CALL);
   const { field: slotField } = useController({ control, name: 'slot' });
   const { honeypot, send, leaving } = useFormSubmission('discovery_call');
   const { free, refresh } = useFreeSlots();
@@ -132,52 +130,21 @@ export default function DiscoveryCallForm() {
         />
       </Section>
       <Section title="Your details">
-        <div className="grid gap-6 sm:grid-cols-2">
-          <TextField
-            id="discovery-name"
-            label="Full name"
-            required
-            error={errors.name?.message}
-            type="text"
-            autoComplete="name"
-            {...register('name')}
-          />
-          <TextField
-            id="discovery-email"
-            label="Work email"
-            required
-            error={errors.email?.message}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...register('email')}
-          />
-          <TextField
-            id="discovery-phone"
-            label="Phone"
-            error={errors.phone?.message}
-            type="tel"
-            autoComplete="tel"
-            {...register('phone')}
-          />
-          <TextField
-            id="discovery-company"
-            label="Company"
-            error={errors.company?.message}
-            type="text"
-            autoComplete="organization"
-            {...register('company')}
-          />
-        </div>
-        <TextField
+        <ContactDetailsFields
+          idPrefix="discovery"
+          emailLabel="Work email"
+          fields={{
+            name: field('name'),
+            email: field('email'),
+            phone: field('phone'),
+            company: field('company'),
+          }}
+        />
+        <UrlField
           id="discovery-website"
           label="Website"
           hint="For example example.com"
-          error={errors.website?.message}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          {...register('website')}
+          {...field('website')}
         />
       </Section>
       <Section title="Your goals">
@@ -194,24 +161,22 @@ export default function DiscoveryCallForm() {
             </select>
           )}
         </Field>
-        <Field
+        <TextAreaField
           id="discovery-goals"
           label="What would you like to achieve?"
           hint="Targets, current results, deadlines: whatever helps us prepare."
-          error={errors.goals?.message}
-        >
-          {(a11y) => (
-            <textarea {...a11y} {...register('goals')} rows={5} className={controlClass(!!errors.goals)} />
-          )}
-        </Field>
+          rows={5}
+          {...field('goals')}
+        />
       </Section>
       <Honeypot inputRef={honeypot} idPrefix="discovery" />
-      <div className="flex flex-col gap-4 border-t border-ink-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-600">
-          You get a confirmation email with a calendar invite and a link to reschedule or cancel.
-        </p>
-        <SubmitButton busy={busy} label="Book Discovery Call" busyLabel="Booking..." />
-      </div>
+      <FormFooter
+        className="border-t border-ink-100 pt-6"
+        note="You get a confirmation email with a calendar invite and a link to reschedule or cancel."
+        busy={busy}
+        label="Book Discovery Call"
+        busyLabel="Booking..."
+      />
     </FormShell>
   );
 }

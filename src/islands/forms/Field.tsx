@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 
 /** What a field's control needs to be labelled, described and marked invalid or required. */
 export interface ControlProps {
@@ -75,23 +75,47 @@ export function Field({ id, label, error, hint, required = false, className = ''
   );
 }
 
-type TextFieldProps = Omit<FieldProps, 'children'> &
+type FieldOwnProps = Omit<FieldProps, 'children'>;
+
+/** A control's props split into the Field's (label, hint, error…) and the control's own. */
+function splitField<P extends FieldOwnProps>({ id, label, error, hint, required, className, ...control }: P) {
+  return [
+    { id, label, error, hint, required: required ?? false, className: className ?? '' },
+    control,
+  ] as const;
+}
+
+type TextFieldProps = FieldOwnProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'required'> & {
     ref?: Ref<HTMLInputElement>;
   };
 
 /** A Field whose control is a single-line input; spread react-hook-form's `register(name)` into it. */
-export function TextField({ id, label, error, hint, required, className, ...input }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [field, input] = splitField(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required ?? false}
-      className={className ?? ''}
-    >
-      {(control) => <input {...control} {...input} className={controlClass(Boolean(error))} />}
+    <Field {...field}>
+      {(control) => <input {...control} {...input} className={controlClass(Boolean(field.error))} />}
     </Field>
   );
+}
+
+type TextAreaFieldProps = FieldOwnProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className' | 'required'> & {
+    ref?: Ref<HTMLTextAreaElement>;
+  };
+
+/** A Field whose control is a text area; spread react-hook-form's `register(name)` into it. */
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [field, textarea] = splitField(props);
+  return (
+    <Field {...field}>
+      {(control) => <textarea {...control} {...textarea} className={controlClass(Boolean(field.error))} />}
+    </Field>
+  );
+}
+
+/** A TextField for a web address (the browser offers URLs, phones show the URL keyboard). */
+export function UrlField(props: TextFieldProps) {
+  return <TextField type="url" inputMode="url" autoComplete="url" {...props} />;
 }

@@ -1,21 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   emptyJobApplication,
-  type JobApplicationFormInput,
   jobApplicationFormSchema,
   type JobApplicationFormValues,
 } from '../../lib/forms/job-application.ts';
 import { type ResumeUpload, submitJobApplication } from '../../lib/forms/submit-job-application.ts';
 import { publicRest } from '../../lib/supabase/public-rest.ts';
 import { publicStorage } from '../../lib/supabase/public-storage.ts';
-import { controlClass, Field, TextField } from './Field.tsx';
+import { ContactDetailsFields } from './ContactDetailsFields.tsx';
+import { controlClass, Field, TextAreaField, TextField, UrlField } from './Field.tsx';
+import { FormFooter } from './FormFooter.tsx';
 import { FormShell } from './FormShell.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { ResumeField } from './ResumeField.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
 import { useFormSubmission } from './use-form-submission.ts';
+import { usePublicForm } from './use-public-form.ts';
 
 export interface JobApplicationFormProps {
   /** The open jobs to choose from. */
@@ -35,10 +34,8 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<JobApplicationFormInput, unknown, JobApplicationFormValues>({
-    resolver: zodResolver(jobApplicationFormSchema),
-    defaultValues: emptyJobApplication(preselected),
-  });
+    field,
+  } = usePublicForm(jobApplicationFormSchema, emptyJobApplication(preselected));
   const { honeypot, send, leaving } = useFormSubmission('job_application');
   // The résumé already stored by an attempt whose row was refused: anon may not upload into its folder again.
   const uploaded = useRef<ResumeUpload | undefined>(undefined);
@@ -82,76 +79,35 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
           </select>
         )}
       </Field>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          id="job-name"
-          label="Full name"
-          required
-          error={errors.full_name?.message}
-          type="text"
-          autoComplete="name"
-          {...register('full_name')}
-        />
-        <TextField
-          id="job-email"
-          label="Email address"
-          required
-          error={errors.email?.message}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...register('email')}
-        />
-        <TextField
-          id="job-phone"
-          label="Phone"
-          error={errors.phone?.message}
-          type="tel"
-          autoComplete="tel"
-          {...register('phone')}
-        />
+      <ContactDetailsFields
+        idPrefix="job"
+        fields={{ name: field('full_name'), email: field('email'), phone: field('phone') }}
+      >
         <TextField
           id="job-linkedin"
           label="LinkedIn profile"
-          error={errors.linkedin_url?.message}
           type="url"
           inputMode="url"
           placeholder="https://www.linkedin.com/in/your-name"
-          {...register('linkedin_url')}
+          {...field('linkedin_url')}
         />
-      </div>
-      <TextField
-        id="job-portfolio"
-        label="Portfolio or website"
-        error={errors.portfolio_url?.message}
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        {...register('portfolio_url')}
-      />
-      <Field
+      </ContactDetailsFields>
+      <UrlField id="job-portfolio" label="Portfolio or website" {...field('portfolio_url')} />
+      <TextAreaField
         id="job-cover-letter"
         label="Cover letter"
         hint="Why this role, and what you would bring to it."
-        error={errors.cover_letter?.message}
-      >
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            {...register('cover_letter')}
-            rows={6}
-            className={controlClass(!!errors.cover_letter)}
-          />
-        )}
-      </Field>
+        rows={6}
+        {...field('cover_letter')}
+      />
       <ResumeField registration={register('resume')} error={errors.resume?.message} />
       <Honeypot inputRef={honeypot} idPrefix="job" />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-600">
-          Your résumé is stored privately and seen only by our hiring team.
-        </p>
-        <SubmitButton busy={busy} label="Submit application" busyLabel="Submitting application..." />
-      </div>
+      <FormFooter
+        note="Your résumé is stored privately and seen only by our hiring team."
+        busy={busy}
+        label="Submit application"
+        busyLabel="Submitting application..."
+      />
     </FormShell>
   );
 }

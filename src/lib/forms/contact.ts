@@ -2,13 +2,10 @@
 import { z } from 'zod';
 import type { Attribution } from '../attribution.ts';
 import type { TablesInsert } from '../database.types.ts';
-import { emailAddress, LIMITS, messageText, optionalPhone, optionalText, personName } from './fields.ts';
+import { contactDetails, EMPTY_CONTACT_DETAILS, LIMITS, messageText, optionalText } from './fields.ts';
 
 export const contactSchema = z.object({
-  name: personName,
-  email: emailAddress,
-  phone: optionalPhone,
-  company: optionalText(LIMITS.company, 'the company name'),
+  ...contactDetails,
   subject: optionalText(LIMITS.subject, 'the subject'),
   message: messageText,
 });
@@ -16,14 +13,7 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
 
-export const EMPTY_CONTACT: ContactInput = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  subject: '',
-  message: '',
-};
+export const EMPTY_CONTACT: ContactInput = { ...EMPTY_CONTACT_DETAILS, subject: '', message: '' };
 
 /** The row a contact message is stored as, with the visit's attribution. */
 export const contactRow = (

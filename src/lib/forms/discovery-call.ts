@@ -6,14 +6,7 @@
 import { z } from 'zod';
 import { SERVICE_GROUPS } from '../routes.ts';
 import { isTimeZone } from './booking-slot.ts';
-import {
-  emailAddress,
-  LIMITS,
-  optionalPhone,
-  optionalText,
-  optionalWebAddress,
-  personName,
-} from './fields.ts';
+import { contactDetails, EMPTY_CONTACT_DETAILS, LIMITS, optionalText, optionalWebAddress } from './fields.ts';
 
 /** The budget ranges the database accepts, as visitors read them. */
 export const BUDGET_OPTIONS = [
@@ -47,10 +40,7 @@ export const CHOOSE_A_TIME = 'Choose a day and a free time';
 
 /** The details and the chosen time. Whether the time is still free only the database knows. */
 export const discoveryCallSchema = z.object({
-  name: personName,
-  email: emailAddress,
-  phone: optionalPhone,
-  company: optionalText(LIMITS.company, 'the company name'),
+  ...contactDetails,
   website: optionalWebAddress('Enter a valid website address, like https://example.com'),
   services,
   budget,
@@ -69,10 +59,7 @@ export type DiscoveryCallInput = z.input<typeof discoveryCallSchema>;
 export type DiscoveryCallValues = z.output<typeof discoveryCallSchema>;
 
 export const EMPTY_DISCOVERY_CALL: DiscoveryCallInput = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
+  ...EMPTY_CONTACT_DETAILS,
   website: '',
   services: [],
   budget: '',

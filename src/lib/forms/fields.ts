@@ -115,3 +115,14 @@ export const messageText = z
   .refine(atLeast(1), 'Enter your message')
   .refine(atLeast(LIMITS.messageMin), `Write at least ${LIMITS.messageMin} characters so we can help`)
   .refine(atMost(LIMITS.messageMax), `Keep your message to ${count(LIMITS.messageMax)} characters or fewer`);
+
+/** Who is writing: the name, email, phone and company the contact and discovery-call forms ask. */
+export const contactDetails = {
+  name: personName,
+  email: emailAddress,
+  phone: optionalPhone,
+  company: optionalText(LIMITS.company, 'the company name'),
+};
+
+/** The contact details of an empty form. */
+export const EMPTY_CONTACT_DETAILS = { name: '', email: '', phone: '', company: '' };

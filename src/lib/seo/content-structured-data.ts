@@ -4,13 +4,27 @@ import { type Node, organizationId } from './structured-data.ts';
 
 const absolute = (site: string, path: string) => new URL(path, site).href;
 
-export interface PostFacts {
+/** What every article (a blog post, a case study) says about itself. */
+interface ArticleFacts {
   path: string;
   title: string;
   description: string;
   imageUrl: string;
   publishedAt: Date;
   modifiedAt: Date;
+}
+
+/** The properties every article node shares, in schema.org's names. */
+const articleProperties = (site: string, article: ArticleFacts) => ({
+  url: absolute(site, article.path),
+  headline: article.title,
+  description: article.description,
+  image: article.imageUrl,
+  datePublished: article.publishedAt.toISOString(),
+  dateModified: article.modifiedAt.toISOString(),
+});
+
+export interface PostFacts extends ArticleFacts {
   authorName?: string | undefined;
   authorUrl?: string | undefined;
   category?: string | null | undefined;
@@ -23,12 +37,7 @@ export function blogPosting(site: string, post: PostFacts): Node<BlogPosting> {
     '@type': 'BlogPosting',
     '@id': `${absolute(site, post.path)}#article`,
     mainEntityOfPage: absolute(site, post.path),
-    url: absolute(site, post.path),
-    headline: post.title,
-    description: post.description,
-    image: post.imageUrl,
-    datePublished: post.publishedAt.toISOString(),
-    dateModified: post.modifiedAt.toISOString(),
+    ...articleProperties(site, post),
     author: post.authorName
       ? { '@type': 'Person', name: post.authorName, ...(post.authorUrl ? { url: post.authorUrl } : {}) }
       : { '@id': organizationId(site) },
@@ -40,25 +49,14 @@ export function blogPosting(site: string, post: PostFacts): Node<BlogPosting> {
   };
 }
 
-export interface CaseStudyFacts {
-  path: string;
-  title: string;
-  description: string;
-  imageUrl: string;
-  publishedAt: Date;
-  modifiedAt: Date;
+export interface CaseStudyFacts extends ArticleFacts {
   client: string;
 }
 
 export function caseStudyArticle(site: string, study: CaseStudyFacts): Node<Article> {
   return {
     '@type': 'Article',
-    url: absolute(site, study.path),
-    headline: study.title,
-    description: study.description,
-    image: study.imageUrl,
-    datePublished: study.publishedAt.toISOString(),
-    dateModified: study.modifiedAt.toISOString(),
+    ...articleProperties(site, study),
     author: { '@id': organizationId(site) },
     publisher: { '@id': organizationId(site) },
     about: { '@type': 'Organization', name: study.client },

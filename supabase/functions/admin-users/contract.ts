@@ -1,5 +1,5 @@
 /**
- * What the admin-users function accepts and answers. The admin's client (src/lib/admin-users.ts)
+ * What the admin-users function accepts and answers. The admin's client (admin/src/lib/admin-users.ts)
  * re-exports this file, so the forms and the function validate with the same schemas. It lives
  * beside the function because Supabase deploys a function's own folder reliably, not files above it.
  */

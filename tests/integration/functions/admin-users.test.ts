@@ -10,7 +10,7 @@ import {
   resendInvite,
   sendPasswordReset,
   setStaffRole,
-} from '../../../src/lib/admin-users.ts';
+} from '../../../admin/src/lib/admin-users.ts';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
 import { outbox, PASSWORD } from '../../support/accounts.ts';
 import { clientFor, type StackAddress } from '../../support/clients.ts';

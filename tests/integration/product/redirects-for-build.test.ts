@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readActiveRedirects } from '../../../src/integrations/build-state.ts';
-import { hostRedirects, redirectsFile } from '../../../src/lib/host-rules.ts';
+import { hostRedirects, redirectsFile } from '../../../src/integrations/lib/host-rules.ts';
 import { createPublicRest } from '../../../src/lib/supabase/public-rest.ts';
 import { parseRedirects } from '../../../supabase/local/site/redirects.ts';
 import { productService } from '../../support/product.ts';

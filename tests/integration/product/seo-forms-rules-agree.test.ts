@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hostRedirects } from '../../../src/lib/host-rules.ts';
-import { pageSeoSchema } from '../../../src/lib/seo/page-seo-schema.ts';
+import { hostRedirects } from '../../../src/integrations/lib/host-rules.ts';
+import { pageSeoSchema } from '../../../admin/src/lib/seo/page-seo-schema.ts';
 import { redirectSchema } from '../../../src/lib/seo/redirect-schema.ts';
 import { productService } from '../../support/product.ts';
 

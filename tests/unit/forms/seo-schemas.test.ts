@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SEO_LIMITS } from '../../../src/lib/seo/limits.ts';
+import { SEO_LIMITS } from '../../../admin/src/lib/seo/limits.ts';
 import {
   CANONICAL_URL_PATTERN,
   pageSeoFormValues,
   pageSeoSchema,
   ROUTE_PATTERN,
-} from '../../../src/lib/seo/page-seo-schema.ts';
+} from '../../../admin/src/lib/seo/page-seo-schema.ts';
 import {
   EMPTY_REDIRECT,
   FROM_PATH_PATTERN,

@@ -4,14 +4,14 @@ import {
   chatWidgetSchema,
   CHAT_COLOR_PATTERN,
   CHAT_PHONE_PATTERN,
-} from '../../../src/lib/settings/chat-widget.ts';
-import { companyFormValues, companySchema } from '../../../src/lib/settings/company.ts';
+} from '../../../admin/src/lib/settings/chat-widget.ts';
+import { companyFormValues, companySchema } from '../../../admin/src/lib/settings/company.ts';
 import {
   isoToLocalDateTime,
   localDateTimeToIso,
   maintenanceSchema,
-} from '../../../src/lib/settings/maintenance.ts';
-import { tagManagerSchema } from '../../../src/lib/settings/tag-manager.ts';
+} from '../../../admin/src/lib/settings/maintenance.ts';
+import { tagManagerSchema } from '../../../admin/src/lib/settings/tag-manager.ts';
 import { GTM_ID_PATTERN } from '../../../src/lib/tracking/tag-manager.ts';
 
 const migration = fs.readFileSync('supabase/migrations/20261122000400_site_settings.sql', 'utf8');

@@ -5,7 +5,7 @@ import {
   type RedirectRow,
   redirectsFile,
   vercelConfig,
-} from '../../../src/lib/host-rules.ts';
+} from '../../../src/integrations/lib/host-rules.ts';
 import { retryAfter } from '../../../src/lib/maintenance.ts';
 import { parseRedirects } from '../../../supabase/local/site/redirects.ts';
 

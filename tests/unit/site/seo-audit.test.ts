@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditSeo, type SeoAuditInput, type SeoRow, worstSeverity } from '../../../src/lib/seo/audit.ts';
-import { descriptionGuidance, titleGuidance } from '../../../src/lib/seo/limits.ts';
+import { auditSeo, type SeoAuditInput, type SeoRow, worstSeverity } from '../../../admin/src/lib/seo/audit.ts';
+import { descriptionGuidance, titleGuidance } from '../../../admin/src/lib/seo/limits.ts';
 
 const GOOD_DESCRIPTION =
   'Search, paid media and AI automation for growing companies, measured by the revenue they bring in.';

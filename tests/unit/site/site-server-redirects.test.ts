@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostRedirects, redirectsFile } from '../../../src/lib/host-rules.ts';
-import { headersFile, securityHeaders } from '../../../src/lib/security/host-headers.ts';
-import { mergedSources } from '../../../src/lib/security/page-sources.ts';
+import { hostRedirects, redirectsFile } from '../../../src/integrations/lib/host-rules.ts';
+import { headersFile, securityHeaders } from '../../../src/integrations/lib/security/host-headers.ts';
+import { mergedSources } from '../../../src/integrations/lib/security/page-sources.ts';
 import {
   parseRedirects,
   redirectKey,

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { type RoleChoice, roleChoice } from '@lib/admin-users';
+import { type RoleChoice, roleChoice } from '@admin/lib/admin-users';
 import { UserManagementPage } from '@admin/features/user-management/user-management-page';
 
 /** `?role=admin|editor|none` filters the list; anything else shows every role. */

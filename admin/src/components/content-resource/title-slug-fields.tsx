@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '@admin/components/ui/field';
 import { SHARED_LIMITS } from '@admin/lib/content-resource/schema-parts';
-import { slugify } from '@admin/lib/slug';
+import { slugify } from '@lib/slug';
 
 interface TitleSlugValues {
   title: string;

@@ -1,5 +1,5 @@
 import { characterCount } from '@lib/forms/fields';
-import { descriptionGuidance, type LengthGuidance, SEO_LIMITS, titleGuidance } from '@lib/seo/limits';
+import { descriptionGuidance, type LengthGuidance, SEO_LIMITS, titleGuidance } from '@admin/lib/seo/limits';
 import { oneLine } from '@lib/seo/text-rules';
 import { cn } from '@admin/lib/cn';
 

@@ -1,4 +1,4 @@
-import { slugify } from '../../lib/slug';
+import { slugify } from '@lib/slug';
 import { countOf } from '../../lib/plural';
 
 /** The image types the media bucket and media_assets.mime_type accept, with the extension each gets. */

@@ -9,7 +9,7 @@ import { TextField } from '@admin/components/ui/field';
 import { Switch } from '@admin/components/ui/switch';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError, isUniqueViolation } from '@admin/lib/errors';
-import { slugify } from '@admin/lib/slug';
+import { slugify } from '@lib/slug';
 import { type TeamMember, type TeamMemberValues, useSaveTeamMember } from './api/team-members';
 import { ABOUT_ERRORS } from './error-messages';
 import {

@@ -1,6 +1,6 @@
 import * as z from 'zod/v4-mini';
 import { characterCount } from '@lib/forms/fields';
-import { SLUG_PATTERN } from '@admin/lib/slug';
+import { SLUG_PATTERN } from '@lib/slug';
 
 /** team_members' CHECKs (supabase/migrations/*_content.sql). */
 export const TEAM_LIMITS = { name: 100, role: 100, slug: 80, bio: 1500, url: 300, alt: 200 } as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod/v4-mini';
 import type { Tables, TablesUpdate } from '@lib/database.types';
-import { SLUG_PATTERN } from '@admin/lib/slug';
+import { SLUG_PATTERN } from '@lib/slug';
 
 /** The database's limits (blog_posts CHECKs); the form says so before the database has to. */
 export const LIMITS = {

@@ -8,7 +8,7 @@ import { Card, CardHeader } from '@admin/components/ui/card';
 import { TextField } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError, isUniqueViolation } from '@admin/lib/errors';
-import { slugify } from '@admin/lib/slug';
+import { slugify } from '@lib/slug';
 import { type Job, type JobValues, useSaveJob } from './api/job';
 import { JOB_ERRORS } from './error-messages';
 import { JobPlacementFields, JobTextFields, SalaryFields } from './job-fields';

@@ -1,6 +1,6 @@
 import * as z from 'zod/v4-mini';
 import { characterCount } from '@lib/forms/fields';
-import { SLUG_PATTERN } from '@admin/lib/slug';
+import { SLUG_PATTERN } from '@lib/slug';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, REMOTE_POLICIES, SALARY_PERIODS } from './job-labels';
 
 /** jobs' CHECKs (supabase/migrations/*_content.sql); a list item's length is the form's own rule. */

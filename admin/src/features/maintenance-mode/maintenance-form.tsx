@@ -8,7 +8,7 @@ import {
   type MaintenanceInput,
   type MaintenanceValues,
   maintenanceSchema,
-} from '@lib/settings/maintenance';
+} from '@admin/lib/settings/maintenance';
 import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';

@@ -1,4 +1,4 @@
-import { DEFAULT_MAINTENANCE_MESSAGE, expectedBackLine } from '@lib/settings/maintenance';
+import { DEFAULT_MAINTENANCE_MESSAGE, expectedBackLine } from '@admin/lib/settings/maintenance';
 
 interface MaintenancePreviewProps {
   tagline: string;

@@ -1,6 +1,6 @@
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '@lib/email';
 import type { ParsedCsv } from '@admin/lib/csv';
-import { slugify } from '@admin/lib/slug';
+import { slugify } from '@lib/slug';
 
 /** The source of imported subscribers when the file has none. */
 export const DEFAULT_IMPORT_SOURCE = 'csv-import';

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Field, Input, Textarea, TextField } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
-import { slugify } from '@admin/lib/slug';
+import { slugify } from '@lib/slug';
 import type { ResourceRow } from './api/list-resources';
 import { type ResourceSource, useSaveResource } from './api/save-resource';
 import { RESOURCE_ERRORS } from './error-messages';

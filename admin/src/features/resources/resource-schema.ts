@@ -1,5 +1,5 @@
 import * as z from 'zod/v4-mini';
-import { SLUG_PATTERN } from '@admin/lib/slug';
+import { SLUG_PATTERN } from '@lib/slug';
 import { toLocalInput } from '@admin/lib/publication';
 import type { ResourceRow } from './api/list-resources';
 import { fileProblem, FILE_TYPE_KEYS, isResourceType, RESOURCE_TYPE_KEYS } from './resource-file';

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import type { SeoIssue } from '@lib/seo/audit';
+import type { SeoIssue } from '@admin/lib/seo/audit';
 import { Badge } from '@admin/components/ui/badge';
 
 const FIELD_NAMES = { title: 'title', description: 'description', og_image_alt: 'image' } as const;

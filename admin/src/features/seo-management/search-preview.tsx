@@ -1,4 +1,4 @@
-import { SEO_LIMITS } from '@lib/seo/limits';
+import { SEO_LIMITS } from '@admin/lib/seo/limits';
 import { oneLine } from '@lib/seo/text-rules';
 
 /** Cuts text to about `max` characters at a word boundary with "…", as search results do. */

@@ -6,7 +6,7 @@ import {
   pageSeoFormValues,
   pageSeoSchema,
   type PageSeoValues,
-} from '@lib/seo/page-seo-schema';
+} from '@admin/lib/seo/page-seo-schema';
 import { SeoLengthHint } from '@admin/components/content/seo-length-hint';
 import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';

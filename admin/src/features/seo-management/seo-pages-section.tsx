@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { worstSeverity } from '@lib/seo/audit';
+import { worstSeverity } from '@admin/lib/seo/audit';
 import { Card } from '@admin/components/ui/card';
 import { ErrorState, Skeleton } from '@admin/components/ui/states';
 import { describeError } from '@admin/lib/errors';

@@ -2,7 +2,7 @@
  * The public routes the SEO list shows, with their audit: every page of the route table and of
  * page_visibility appears even before it has a page_seo row, plus any other route that has one.
  */
-import { auditSeo, type SeoAuditResult } from '@lib/seo/audit';
+import { auditSeo, type SeoAuditResult } from '@admin/lib/seo/audit';
 import { STATIC_ROUTES } from '@lib/routes';
 import type { PageSeoRow, SeoData } from './api/page-seo';
 

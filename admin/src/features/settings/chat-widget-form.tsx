@@ -6,7 +6,7 @@ import {
   type ChatWidgetInput,
   type ChatWidgetValues,
   chatWidgetSchema,
-} from '@lib/settings/chat-widget';
+} from '@admin/lib/settings/chat-widget';
 import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';

@@ -8,7 +8,7 @@ import {
   companyFormValues,
   companySchema,
   SOCIAL_NETWORKS,
-} from '@lib/settings/company';
+} from '@admin/lib/settings/company';
 import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';

@@ -1,5 +1,5 @@
 import { TAG_MANAGER_STORAGE_KEYS } from '@lib/tracking/tag-manager';
-import type { TagManagerValues } from '@lib/settings/tag-manager';
+import type { TagManagerValues } from '@admin/lib/settings/tag-manager';
 
 /**
  * Mirrors saved tag-manager settings to the browser-storage keys the site reads on load

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type RoleForm, roleForm, type StaffUser } from '@lib/admin-users';
+import { type RoleForm, roleForm, type StaffUser } from '@admin/lib/admin-users';
 import { Button } from '@admin/components/ui/button';
 import { Dialog } from '@admin/components/ui/dialog';
 import { useChangeRole } from './api/change-role';

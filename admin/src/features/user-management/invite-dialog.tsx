@@ -7,7 +7,7 @@ import {
   inviteForm,
   PASSWORD_MIN_LENGTH,
   STAFF_ROLES,
-} from '@lib/admin-users';
+} from '@admin/lib/admin-users';
 import { Button } from '@admin/components/ui/button';
 import { Dialog } from '@admin/components/ui/dialog';
 import { TextField } from '@admin/components/ui/field';

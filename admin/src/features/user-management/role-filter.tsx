@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { RoleChoice } from '@lib/admin-users';
+import type { RoleChoice } from '@admin/lib/admin-users';
 
 const OPTIONS: { value: RoleChoice | ''; label: string }[] = [
   { value: '', label: 'All roles' },

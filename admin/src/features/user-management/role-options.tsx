@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { RoleChoice } from '@lib/admin-users';
+import type { RoleChoice } from '@admin/lib/admin-users';
 
 const ROLE_HELP: Record<RoleChoice, { label: string; help: string }> = {
   admin: { label: 'Admin', help: 'Everything, including users, settings, maintenance and backups.' },

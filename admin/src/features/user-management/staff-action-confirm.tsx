@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { StaffUser } from '@lib/admin-users';
+import type { StaffUser } from '@admin/lib/admin-users';
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { useDeleteStaff } from './api/delete-staff';
 import { useSendPasswordReset } from './api/send-password-reset';

@@ -1,5 +1,5 @@
 import { KeyRound, MailPlus, MoreHorizontal, Power, Trash2, UserCog } from 'lucide-react';
-import { ADMIN_USERS_MESSAGES, type StaffUser } from '@lib/admin-users';
+import { ADMIN_USERS_MESSAGES, type StaffUser } from '@admin/lib/admin-users';
 import { Button } from '@admin/components/ui/button';
 import {
   DropdownMenu,

@@ -1,4 +1,4 @@
-import type { StaffUser } from '@lib/admin-users';
+import type { StaffUser } from '@admin/lib/admin-users';
 import { Badge } from '@admin/components/ui/badge';
 
 export function RoleBadge({ role }: { role: StaffUser['role'] }) {

@@ -1,4 +1,4 @@
-import type { StaffUser } from '@lib/admin-users';
+import type { StaffUser } from '@admin/lib/admin-users';
 import type { Column } from '@admin/components/data-table/data-table';
 import { Badge } from '@admin/components/ui/badge';
 import { dateTime, timeAgo } from '@admin/lib/format-time';

@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { type RoleChoice, SORTABLE } from '@lib/admin-users';
+import { type RoleChoice, SORTABLE } from '@admin/lib/admin-users';
 import { DataTable } from '@admin/components/data-table/data-table';
 import { useTableState } from '@admin/components/data-table/use-table-state';
 import { Button } from '@admin/components/ui/button';

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4-mini';
-import { SLUG_PATTERN } from '@admin/lib/slug';
+import { SLUG_PATTERN } from '@lib/slug';
 
 /** The limits every content table shares (their CHECKs). */
 export const SHARED_LIMITS = { title: 160, slug: 120, alt: 200, seoTitle: 70, seoDescription: 170 } as const;

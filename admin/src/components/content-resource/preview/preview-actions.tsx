@@ -2,11 +2,11 @@ import { Eye, Link2Off, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@admin/components/ui/button';
 import { toast } from '@admin/components/ui/toast-store';
+import type { ContentTable } from '@admin/lib/content-resource/table';
 import { describeError } from '@admin/lib/errors';
 import {
   OPEN_HOURS,
   type PreviewLink,
-  type PreviewTable,
   SHARE_HOURS,
   useCreatePreviewLink,
   useRevokePreviewLinks,
@@ -34,7 +34,7 @@ const failed = (title: string) => (error: unknown) =>
  * (a link that works for an hour); "Share preview link" makes a link for a week to send a client,
  * copies it, and can revoke every link of the item.
  */
-export function PreviewActions({ table, id }: { table: PreviewTable; id: string }) {
+export function PreviewActions({ table, id }: { table: ContentTable; id: string }) {
   const create = useCreatePreviewLink(table, id);
   const revoke = useRevokePreviewLinks(table, id);
   const [shared, setShared] = useState<PreviewLink | null>(null);
@@ -98,6 +98,7 @@ export function PreviewActions({ table, id }: { table: PreviewTable; id: string 
           <Share2 className="h-4 w-4" aria-hidden="true" /> Share preview link
         </Button>
       </div>
+      <p className="text-sm text-ink-600">Both show the last saved version.</p>
       {shared && <SharedLink link={shared} onCopy={() => void copy(shared.url)} />}
       <Button variant="ghost" size="sm" onClick={revokeAll} pending={revoke.isPending}>
         <Link2Off className="h-4 w-4" aria-hidden="true" /> Revoke preview links

@@ -18,4 +18,4 @@ export {
   restoreResult as restoreAnswer,
   type RestoreResult as RestoreAnswer,
   type TableChanges as TableChange,
-} from '../../../../../supabase/functions/backups/contract.ts';
+} from '@functions/backups/contract';

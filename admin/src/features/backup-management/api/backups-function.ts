@@ -2,7 +2,7 @@ import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@s
 import * as z from 'zod/v4-mini';
 import { NETWORK_MESSAGE } from '@admin/lib/errors';
 import { supabase } from '@admin/lib/supabase';
-import type { BackupsRequest } from '../../../../../supabase/functions/backups/contract.ts';
+import type { BackupsRequest } from '@functions/backups/contract';
 
 type AdminRequest = Exclude<BackupsRequest, { action: 'scheduled' }>;
 

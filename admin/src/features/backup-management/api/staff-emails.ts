@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listStaff } from '@lib/admin-users';
+import { listStaff } from '@admin/lib/admin-users';
 import { supabase } from '@admin/lib/supabase';
 import { BACKUPS_KEY } from './list-backups';
 

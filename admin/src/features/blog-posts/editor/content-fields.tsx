@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { CountedField } from '@admin/components/content/counted-field';
 import { TextField } from '@admin/components/ui/field';
-import { slugify } from '@admin/lib/slug';
+import { slugify } from '@lib/slug';
 import { LIMITS, type PostFormInput, type PostFormValues } from '../schema';
 import { MarkdownEditor } from './markdown-editor';
 import { SlugField } from './slug-field';

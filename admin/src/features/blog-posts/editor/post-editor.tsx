@@ -11,7 +11,7 @@ import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { PageHeader } from '@admin/components/ui/page-header';
-import { slugify } from '@admin/lib/slug';
+import { slugify } from '@lib/slug';
 import { POST_ERRORS } from '../error-messages';
 import { blogPaths } from '../paths';
 import { POST_REVISION_FIELDS, postValuesOf } from '../revision-fields';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, Input } from '@admin/components/ui/field';
-import { SLUG_PATTERN } from '@admin/lib/slug';
+import { SLUG_PATTERN } from '@lib/slug';
 import { useSlugAvailable } from '../api/slug-available';
 import { SLUG_TAKEN } from '../error-messages';
 

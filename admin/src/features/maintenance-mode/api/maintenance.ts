@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '@lib/database.types';
-import type { MaintenanceValues } from '@lib/settings/maintenance';
+import type { MaintenanceValues } from '@admin/lib/settings/maintenance';
 import { supabase } from '@admin/lib/supabase';
 
 const COLUMNS = 'maintenance_enabled, maintenance_message, maintenance_ends_at, tagline, email';

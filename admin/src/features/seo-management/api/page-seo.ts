@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageSeoValues } from '@lib/seo/page-seo-schema';
+import type { PageSeoValues } from '@admin/lib/seo/page-seo-schema';
 import type { Tables } from '@lib/database.types';
 import { supabase } from '@admin/lib/supabase';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChatWidgetValues } from '@lib/settings/chat-widget';
+import type { ChatWidgetValues } from '@admin/lib/settings/chat-widget';
 import { supabase } from '@admin/lib/supabase';
 import { chatWidgetQuery } from './get-settings';
 

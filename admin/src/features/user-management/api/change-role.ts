@@ -1,4 +1,4 @@
-import { type RoleChoice, setStaffRole } from '@lib/admin-users';
+import { type RoleChoice, setStaffRole } from '@admin/lib/admin-users';
 import { supabase } from '@admin/lib/supabase';
 import { useStaffMutation } from './staff-mutation';
 

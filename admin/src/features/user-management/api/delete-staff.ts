@@ -1,4 +1,4 @@
-import { deleteStaff } from '@lib/admin-users';
+import { deleteStaff } from '@admin/lib/admin-users';
 import { supabase } from '@admin/lib/supabase';
 import { useStaffMutation } from './staff-mutation';
 

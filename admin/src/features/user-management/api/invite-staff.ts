@@ -1,4 +1,4 @@
-import { type InviteForm, inviteStaff } from '@lib/admin-users';
+import { type InviteForm, inviteStaff } from '@admin/lib/admin-users';
 import { supabase } from '@admin/lib/supabase';
 import { passwordPageUrl } from './redirect';
 import { useStaffMutation } from './staff-mutation';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listStaff, type StaffQuery } from '@lib/admin-users';
+import { listStaff, type StaffQuery } from '@admin/lib/admin-users';
 import { supabase } from '@admin/lib/supabase';
 
 /** Every cached page of the staff list starts with this key, so one invalidation refreshes them all. */

@@ -1,4 +1,4 @@
-import { resendInvite } from '@lib/admin-users';
+import { resendInvite } from '@admin/lib/admin-users';
 import { supabase } from '@admin/lib/supabase';
 import { passwordPageUrl } from './redirect';
 import { useStaffMutation } from './staff-mutation';

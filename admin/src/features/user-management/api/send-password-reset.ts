@@ -1,4 +1,4 @@
-import { sendPasswordReset } from '@lib/admin-users';
+import { sendPasswordReset } from '@admin/lib/admin-users';
 import { supabase } from '@admin/lib/supabase';
 import { passwordPageUrl } from './redirect';
 import { useStaffMutation } from './staff-mutation';

@@ -1,4 +1,4 @@
-import { disableStaff, enableStaff } from '@lib/admin-users';
+import { disableStaff, enableStaff } from '@admin/lib/admin-users';
 import { supabase } from '@admin/lib/supabase';
 import { useStaffMutation } from './staff-mutation';
 

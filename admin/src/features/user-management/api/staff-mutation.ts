@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminUsersError, type StaffUser } from '@lib/admin-users';
+import { AdminUsersError, type StaffUser } from '@admin/lib/admin-users';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeError } from '@admin/lib/errors';
 import { STAFF_LIST_KEY } from './list-staff';

@@ -4,10 +4,10 @@
  * as null, which means "the page's own title / description". Meta texts are kept on one line.
  */
 import { z } from 'zod';
-import type { Tables } from '../database.types.ts';
-import { characterCount } from '../forms/fields.ts';
-import { SEO_LIMITS } from './limits.ts';
-import { firstBroken, hasControlCharacter, oneLine } from './text-rules.ts';
+import type { Tables } from '@lib/database.types';
+import { characterCount } from '@lib/forms/fields';
+import { SEO_LIMITS } from './limits';
+import { firstBroken, hasControlCharacter, oneLine } from '@lib/seo/text-rules';
 
 /** page_seo.route: "/" or lowercase slug segments ("/services/ai-marketing"). */
 export const ROUTE_PATTERN = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;

@@ -20,9 +20,9 @@ import {
   type RoleChoice,
   type StaffPage,
   type StaffUser,
-} from '../../supabase/functions/admin-users/contract.ts';
+} from '@functions/admin-users/contract';
 
-export * from '../../supabase/functions/admin-users/contract.ts';
+export * from '@functions/admin-users/contract';
 
 /** Any supabase-js client signed in as the admin (only its `functions` are used). */
 export type FunctionsCaller = Pick<SupabaseClient, 'functions'>;

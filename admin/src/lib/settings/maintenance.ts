@@ -4,7 +4,7 @@
  * (an <input type="datetime-local">) and stored as an instant.
  */
 import { z } from 'zod';
-import { characterCount } from '../forms/fields.ts';
+import { characterCount } from '@lib/forms/fields';
 
 export const MAINTENANCE_MESSAGE_MAX = 500;
 

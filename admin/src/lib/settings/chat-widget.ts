@@ -4,8 +4,8 @@
  * button only then, src/lib/chat.ts).
  */
 import { z } from 'zod';
-import type { ChatPosition } from '../chat.ts';
-import { characterCount } from '../forms/fields.ts';
+import type { ChatPosition } from '@lib/chat';
+import { characterCount } from '@lib/forms/fields';
 
 export const CHAT_PHONE_PATTERN = /^\+?[0-9 ()-]{7,24}$/;
 export const CHAT_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;

@@ -4,8 +4,9 @@
  * comes out as null when left empty, and only the social networks with an address are stored.
  */
 import { z } from 'zod';
-import { isValidEmail } from '../email.ts';
-import { characterCount, isWebAddress, optionalText, PHONE_PATTERN, withScheme } from '../forms/fields.ts';
+import { isValidEmail } from '@lib/email';
+import { characterCount, optionalText, optionalWebAddress, PHONE_PATTERN } from '@lib/forms/fields';
+import type { OrganizationSettings } from '@lib/seo/organization';
 
 export const COMPANY_LIMITS = {
   companyName: 120,
@@ -27,16 +28,7 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 const emptyToNull = (value: string): string | null => (value === '' ? null : value);
 
-const socialAddress = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    if (value === '') return null;
-    const address = withScheme(value);
-    if (isWebAddress(address)) return address;
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Enter the profile’s address, like https://…' });
-    return z.NEVER;
-  });
+const socialAddress = optionalWebAddress('Enter the profile’s address, like https://…');
 
 export const companySchema = z.object({
   company_name: z
@@ -106,20 +98,9 @@ export const companySchema = z.object({
 export type CompanyInput = z.input<typeof companySchema>;
 export type CompanyValues = z.output<typeof companySchema>;
 
-interface StoredCompany {
-  company_name: string;
+/** The company columns of site_settings as stored (the socials not yet checked). */
+interface StoredCompany extends Omit<OrganizationSettings, 'socials'> {
   tagline: string;
-  legal_name: string | null;
-  email: string | null;
-  phone: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  city: string | null;
-  region: string | null;
-  postal_code: string | null;
-  country: string | null;
-  founded_year: number | null;
-  business_hours: string | null;
   socials: unknown;
 }
 

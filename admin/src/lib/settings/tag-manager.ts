@@ -3,8 +3,8 @@
  * public.site_settings (gtm_id, custom_head_code, custom_body_code); code is kept as typed.
  */
 import { z } from 'zod';
-import { characterCount } from '../forms/fields.ts';
-import { GTM_ID_PATTERN } from '../tracking/tag-manager.ts';
+import { characterCount } from '@lib/forms/fields';
+import { GTM_ID_PATTERN } from '@lib/tracking/tag-manager';
 
 export const CUSTOM_CODE_MAX = 20000;
 

@@ -3,10 +3,10 @@
  * gets (its page_seo row, else the page's own), and what is missing, too long or too short,
  * repeated on another indexed page, or an Open Graph image without alt text.
  */
-import type { Tables } from '../database.types.ts';
-import { characterCount } from '../forms/fields.ts';
-import { descriptionGuidance, type LengthGuidance, SEO_LIMITS, titleGuidance } from './limits.ts';
-import { oneLine } from './text-rules.ts';
+import type { Tables } from '@lib/database.types';
+import { characterCount } from '@lib/forms/fields';
+import { descriptionGuidance, type LengthGuidance, SEO_LIMITS, titleGuidance } from './limits';
+import { oneLine } from '@lib/seo/text-rules';
 
 export type SeoRow = Pick<
   Tables<'page_seo'>,

@@ -3,7 +3,7 @@
  * admin's single-page fallback. Written at build into `_redirects` (Netlify, Cloudflare Pages) and
  * `vercel.json` (Vercel); the local site server reads `_redirects` back, so it behaves as a host.
  */
-import type { Tables } from './database.types.ts';
+import type { Tables } from '../../lib/database.types.ts';
 import {
   isAdminPath,
   isProtocolRelative,
@@ -14,8 +14,8 @@ import {
   type RedirectStatus,
   tidyTarget,
   withoutTrailingSlash,
-} from './seo/redirect-schema.ts';
-import { hasControlCharacter } from './seo/text-rules.ts';
+} from '../../lib/seo/redirect-schema.ts';
+import { hasControlCharacter } from '../../lib/seo/text-rules.ts';
 
 export type RedirectRow = Pick<Tables<'redirects'>, 'from_path' | 'to_path' | 'status_code'>;
 
