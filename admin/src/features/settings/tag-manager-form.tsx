@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { type TagManagerInput, type TagManagerValues, tagManagerSchema } from '@admin/lib/settings/tag-manager';
+import {
+  type TagManagerInput,
+  type TagManagerValues,
+  tagManagerSchema,
+} from '@admin/lib/settings/tag-manager';
 import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';
