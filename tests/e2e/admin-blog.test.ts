@@ -6,7 +6,7 @@ import { adminPathOf, adminUrl, expectPageHeading, signedInPage } from '../suppo
 import { axeViolations } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { XSS_POST } from '../support/e2e-posts.ts';
-import { type Member, member, productService } from '../support/product.ts';
+import { type Member, member, productAnon, productService } from '../support/product.ts';
 
 const tag = randomUUID().slice(0, 8);
 const service = productService();
@@ -243,7 +243,7 @@ describe('blog posts: writing', () => {
     await reopened.context.close();
   });
 
-  it('deletes a post after confirmation', async () => {
+  it('deletes a post after confirmation: it moves to the trash, out of the site', async () => {
     const post = await seedPost('doomed');
     const { page, context } = await openAdmin(`/blog-posts/${post.id}`, 'Edit post');
     await page.getByRole('button', { name: 'Delete' }).click();
@@ -254,7 +254,9 @@ describe('blog posts: writing', () => {
     await dialog.getByRole('button', { name: 'Delete post' }).click();
     await expectPageHeading(page, 'Blog posts');
     await expectToast(page, 'Post deleted');
-    expect((await service.from('blog_posts').select('id').eq('id', post.id)).data).toHaveLength(0);
+    // Delete moves it to the trash (restorable for 30 days): anon never sees it.
+    await expect.poll(async () => (await postRow(post.id)).deleted_at).not.toBeNull();
+    expect((await productAnon().from('blog_posts').select('id').eq('id', post.id)).data).toEqual([]);
     await context.close();
   });
 });

@@ -208,7 +208,7 @@ describe('careers: the jobs list', () => {
     await close();
   });
 
-  it('deletes a job after a confirmation that says its applications are kept', async () => {
+  it('deletes a job after a confirmation that says its applications are kept: it moves to the trash first', async () => {
     const { page, close } = await openCareers(`?q=${encodeURIComponent(listed(1))}`);
     await page.getByRole('button', { name: `Delete ${listed(1)}` }).click();
     const confirm = page.getByRole('alertdialog', { name: `Delete “${listed(1)}”?` });
@@ -218,6 +218,13 @@ describe('careers: the jobs list', () => {
     await confirm.getByRole('button', { name: 'Delete job' }).click();
     await toastTitled(page, 'Job deleted');
     await page.getByText(`Nothing matches “${listed(1)}”.`).waitFor();
+    // Delete moves it to the trash (restorable for 30 days): anon never sees it. Once an admin
+    // deletes it for good, it is gone and its applications stay, unlinked.
+    const trashed = await jobBySlug(`listed-${tag}-1`);
+    expect(trashed?.deleted_at).not.toBeNull();
+    expect(await anonSees(trashed?.id ?? '')).toBe(false);
+    const admin = await member('admin');
+    await admin.client.rpc('empty_trash', { p_table: 'jobs', p_ids: [trashed?.id ?? ''] }).throwOnError();
     expect(await jobBySlug(`listed-${tag}-1`)).toBeNull();
     const { data } = await service
       .from('job_applications')

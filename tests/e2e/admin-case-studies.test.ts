@@ -279,7 +279,7 @@ describe('case studies: list', () => {
     await close();
   });
 
-  it('deletes a case study after a confirmation', async () => {
+  it('deletes a case study after a confirmation: it moves to the trash, out of the site', async () => {
     await seedCaseStudy('deleted');
     const { page, close } = await open('/case-studies', 'Case studies');
     await page.getByLabel('Search title or client').fill(`Case deleted ${tag}`);
@@ -288,7 +288,11 @@ describe('case studies: list', () => {
     await confirm.getByRole('button', { name: 'Delete case study' }).click();
     await expectToast(page, 'Case study deleted');
     await page.getByText(`Nothing matches “Case deleted ${tag}”.`).waitFor();
-    expect(await rowOf(slugOf('deleted'))).toBeNull();
+    // Delete moves it to the trash (restorable for 30 days): anon never sees it, the row keeps its slug.
+    await expect.poll(async () => (await rowOf(slugOf('deleted')))?.deleted_at ?? null).not.toBeNull();
+    expect(
+      (await productAnon().from('case_studies').select('id').eq('slug', slugOf('deleted'))).data,
+    ).toEqual([]);
     await close();
   });
 });

@@ -249,7 +249,11 @@ describe('portfolio: list', () => {
     await confirm.getByRole('button', { name: 'Delete portfolio item' }).click();
     await expectToast(page, 'Portfolio item deleted');
     await page.getByText(`Nothing matches “Project page-3 ${tag}”.`).waitFor();
-    expect(await rowOf(slugOf('page-3'))).toBeNull();
+    // Delete moves it to the trash (restorable for 30 days): anon never sees it, the row keeps its slug.
+    await expect.poll(async () => (await rowOf(slugOf('page-3')))?.deleted_at ?? null).not.toBeNull();
+    expect(
+      (await productAnon().from('portfolio_items').select('id').eq('slug', slugOf('page-3'))).data,
+    ).toEqual([]);
     await close();
   });
 });

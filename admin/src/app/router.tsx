@@ -27,6 +27,7 @@ const AREA_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
   'backup-management': () => import('./routes/backup-management'),
   deliveries: () => import('./routes/deliveries'),
   calls: () => import('./routes/calls'),
+  trash: () => import('./routes/trash'),
 };
 
 /** Content areas: their list, new, order and editor pages come from one feature module each. */

@@ -80,3 +80,23 @@ export function scheduleProblem(at: string | null, now: number = Date.now()): st
   if (new Date(at).getTime() <= now) return 'Pick a time in the future, or publish now.';
   return null;
 }
+
+/**
+ * The status and date an item has after an intent, given what is stored (null: a new item).
+ * With `keepDraftDate`, a draft keeps the date it once had, so it can come back as it was (videos,
+ * resources); otherwise a draft has no date.
+ */
+export function publicationAfter(
+  intent: PublishIntent,
+  current: PublicationColumns | null,
+  { keepDraftDate = false, now = new Date() }: { keepDraftDate?: boolean; now?: Date } = {},
+): PublicationColumns {
+  if (intent.kind === 'keep')
+    return current
+      ? { status: current.status, published_at: current.published_at }
+      : { status: 'draft', published_at: null };
+  const columns = publicationColumns(intent, now) as PublicationColumns;
+  return columns.status === 'draft' && keepDraftDate
+    ? { status: 'draft', published_at: current?.published_at ?? null }
+    : columns;
+}

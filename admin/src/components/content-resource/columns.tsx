@@ -5,8 +5,13 @@ import type { Column } from '@admin/components/data-table/data-table';
 import { Badge } from '@admin/components/ui/badge';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { type ContentListRow, itemPath, type PublicationState } from '@admin/lib/content-resource/resource';
+import { MATCH_START } from './search/highlight-parts';
+import { Highlighted } from './search/highlighted';
 
-/** Sortable "Title": the title linking to the editor, and the item's address on the site. */
+/**
+ * Sortable "Title": the title linking to the editor, the item's address on the site, and with a
+ * search, the body text around the matches.
+ */
 export function titleColumn<Row extends ContentListRow>(
   resource: { path: string },
   address: (row: Row) => string,
@@ -24,6 +29,9 @@ export function titleColumn<Row extends ContentListRow>(
           {row.title}
         </Link>
         <p className="text-xs text-ink-600">{address(row)}</p>
+        {row.headline?.includes(MATCH_START) && (
+          <Highlighted text={row.headline} className="mt-1 block text-xs text-ink-700" />
+        )}
       </div>
     ),
   };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trash2 } from 'lucide-react';
+import { Copy, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { SeoFields } from '@admin/components/content/seo-fields';
 import { UnsavedChangesGuard } from '@admin/components/content/unsaved-changes-guard';
 import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
-import { Card, CardHeader } from '@admin/components/ui/card';
+import { Card } from '@admin/components/ui/card';
 import { toast } from '@admin/components/ui/toast-store';
 import { useSaveContent } from '@admin/lib/content-resource/item';
 import {
@@ -20,8 +20,9 @@ import type { ContentRow, ContentTable } from '@admin/lib/content-resource/table
 import { describeSaveError, isUniqueViolation } from '@admin/lib/errors';
 import { INTENT_DONE, type PublishIntent, type PublishIntentKind } from '@admin/lib/publication';
 import { DeleteDialog } from './delete-dialog';
-import { PreviewActions } from './preview/preview-actions';
+import { HistoryCard, PreviewCard } from './editor-extras';
 import { PublishPanel } from './publish-panel';
+import { useDuplicateItem } from './use-duplicate-item';
 
 interface ContentEditorFormProps<T extends ContentTable, Input extends FieldValues, Values> {
   resource: EditorSource<T, Input, Values>;
@@ -30,7 +31,8 @@ interface ContentEditorFormProps<T extends ContentTable, Input extends FieldValu
 }
 
 /**
- * The editor frame: the feature's fields, SEO fields, the publish panel and Delete, in one form.
+ * The editor frame: the feature's fields, SEO fields, the publish panel, preview, history,
+ * Duplicate and Delete, in one form.
  * Every button saves the whole form; a slug taken shows on the slug field; leaving with unsaved
  * changes asks first. A new item is written only by a save: an abandoned "New" form leaves nothing.
  */
@@ -45,6 +47,7 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
   const formRef = useRef<HTMLFormElement>(null);
   useSaveShortcut(formRef, { disabled: running !== null });
   const [deleting, setDeleting] = useState(false);
+  const duplicate = useDuplicateItem(resource);
   const leaving = useRef(false);
   const form = useForm<Input, unknown, Values>({
     resolver: zodResolver(editor.schema),
@@ -108,17 +111,30 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
             pending={running}
             onAction={submit}
           />
+          {row && <PreviewCard table={resource.table} id={row.id} />}
           {Side && <Side />}
-          {row && (
-            <Card aria-labelledby="preview-title">
-              <CardHeader id="preview-title" title="Preview" />
-              <PreviewActions table={resource.table} id={row.id} />
-            </Card>
+          {row && editor.revisions && (
+            <HistoryCard
+              table={resource.table}
+              row={row}
+              fields={editor.revisions}
+              onRestored={(restored) => form.reset(editor.toForm(restored))}
+            />
           )}
           {row && (
-            <Button variant="secondary" className="w-full text-red-800" onClick={() => setDeleting(true)}>
-              <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete {names.one}
-            </Button>
+            <div className="grid gap-2">
+              <Button
+                variant="secondary"
+                className="w-full"
+                pending={duplicate.pendingId === row.id}
+                onClick={() => duplicate.run(row)}
+              >
+                <Copy className="h-4 w-4" aria-hidden="true" /> Duplicate {names.one}
+              </Button>
+              <Button variant="secondary" className="w-full text-red-800" onClick={() => setDeleting(true)}>
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete {names.one}
+              </Button>
+            </div>
           )}
         </div>
       </form>

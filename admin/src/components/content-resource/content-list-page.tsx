@@ -19,10 +19,15 @@ import {
 import type { ContentTable } from '@admin/lib/content-resource/table';
 import type { TableDefaults } from '@admin/lib/table-state';
 import { actionsColumn } from './actions-column';
+import { BulkActionBar } from './bulk/bulk-action-bar';
 import { DeleteDialog } from './delete-dialog';
 import { ListFilters } from './list-filters';
+import { useDuplicateItem } from './use-duplicate-item';
 
-/** `/admin/<path>`: every item with its status; search, filters (in the URL), sort, pages, delete. */
+/**
+ * `/admin/<path>`: every item with its status; search (full text, highlighted), filters (in the
+ * URL), sort, pages; per row Edit, Duplicate, Delete (to the trash); bulk actions on selected rows.
+ */
 export function ContentListPage<
   T extends ContentTable,
   Row extends ContentListRow,
@@ -45,7 +50,12 @@ export function ContentListPage<
   const filters = readFilters(filterList, params);
   const query = useContentList<Row>(resource, state, filters);
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const duplicate = useDuplicateItem(resource);
   const filtered = Object.keys(filters).length > 0;
+  // Only rows on screen stay selected: a new page, search or filter starts a new selection.
+  const shown = query.data?.rows.map((row) => row.id) ?? [];
+  const selectedIds = selected.filter((id) => shown.includes(id));
   return (
     <>
       <PageHeader
@@ -68,9 +78,20 @@ export function ContentListPage<
           </>
         }
       />
+      <div className="mb-3 empty:hidden">
+        <BulkActionBar table={resource.table} selectedIds={selectedIds} onClear={() => setSelected([])} />
+      </div>
       <DataTable
         label={list.title}
-        columns={[...list.columns, actionsColumn<Row>(resource, setDeleting)]}
+        columns={[
+          ...list.columns,
+          actionsColumn<Row>(resource, {
+            onDuplicate: duplicate.run,
+            onDelete: setDeleting,
+            duplicating: duplicate.pendingId,
+          }),
+        ]}
+        selection={{ selected: selectedIds, onChange: setSelected, name: (row) => row.title }}
         rowKey={(row) => row.id}
         query={query}
         state={state}

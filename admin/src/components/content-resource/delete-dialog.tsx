@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { toast } from '@admin/components/ui/toast-store';
 import { type ContentResource, type ContentListRow, capitalised } from '@admin/lib/content-resource/resource';
-import { useDeleteContent } from '@admin/lib/content-resource/remove';
+import { useMoveToTrash } from '@admin/lib/content-resource/trash';
 import { describeSaveError } from '@admin/lib/errors';
 
 interface DeleteDialogProps {
@@ -12,15 +12,19 @@ interface DeleteDialogProps {
   onDeleted?: () => void;
 }
 
-/** Asks before deleting an item. */
+/** Asks before deleting an item: it moves to the trash, where it can be restored for 30 days. */
 export function DeleteDialog({ resource, item, onClose, onDeleted }: DeleteDialogProps) {
-  const remove = useDeleteContent(resource.table);
+  const remove = useMoveToTrash(resource.table);
   const { one } = resource.names;
   const onConfirm = () => {
     if (!item) return;
-    remove.mutate(item.id, {
+    remove.mutate([item.id], {
       onSuccess: () => {
-        toast({ title: `${capitalised(one)} deleted`, description: item.title, variant: 'success' });
+        toast({
+          title: `${capitalised(one)} deleted`,
+          description: `“${item.title}” is in the trash: restore it from Trash within 30 days.`,
+          variant: 'success',
+        });
         onDeleted?.();
       },
       onError: (error) =>
@@ -40,7 +44,7 @@ export function DeleteDialog({ resource, item, onClose, onDeleted }: DeleteDialo
         if (!open) onClose();
       }}
       title={`Delete this ${one}?`}
-      description={`“${item?.title ?? ''}” will be removed for good, from the admin now and from the site with the next publish.`}
+      description={`“${item?.title ?? ''}” moves to the trash: it leaves this list now and the site with the next publish. You can restore it from Trash for 30 days; after that it is deleted for good.`}
       confirmLabel={`Delete ${one}`}
       destructive
       pending={remove.isPending}

@@ -38,6 +38,15 @@ interface DataTableProps<Row> {
   searchLabel?: string;
   emptyTitle: string;
   toolbar?: ReactNode;
+  /** Adds a checkbox per row (and one for the page), for actions on the selected rows. */
+  selection?: RowSelection<Row>;
+}
+
+export interface RowSelection<Row> {
+  selected: readonly string[];
+  onChange: (ids: string[]) => void;
+  /** A row's name in its checkbox's label: "Select <name>". */
+  name: (row: Row) => string;
 }
 
 const SORT_ICON = { none: ArrowUpDown, ascending: ArrowUp, descending: ArrowDown } as const;
@@ -65,6 +74,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <caption className="sr-only">{label}</caption>
           <thead className="bg-ink-50 text-ink-700">
             <tr>
+              {props.selection && (
+                <th scope="col" className="w-10 px-4 py-3">
+                  <PageCheckbox
+                    rows={query.data?.rows ?? []}
+                    rowKey={props.rowKey}
+                    selection={props.selection}
+                  />
+                </th>
+              )}
               {columns.map((column) => {
                 const sorted = state.sort?.column === column.id;
                 const direction = sorted ? (state.sort?.ascending ? 'ascending' : 'descending') : 'none';
@@ -112,15 +130,54 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
-function TableBody<Row>({ columns, rowKey, query, state, onStateChange, emptyTitle }: DataTableProps<Row>) {
+function PageCheckbox<Row>({
+  rows,
+  rowKey,
+  selection,
+}: {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  selection: RowSelection<Row>;
+}) {
+  const ids = rows.map(rowKey);
+  const all = ids.length > 0 && ids.every((id) => selection.selected.includes(id));
+  return (
+    <input
+      type="checkbox"
+      aria-label="Select every row on this page"
+      className="h-4 w-4 accent-brand-700"
+      checked={all}
+      disabled={ids.length === 0}
+      onChange={() =>
+        selection.onChange(
+          all
+            ? selection.selected.filter((id) => !ids.includes(id))
+            : [...new Set([...selection.selected, ...ids])],
+        )
+      }
+    />
+  );
+}
+
+function TableBody<Row>({
+  columns,
+  rowKey,
+  query,
+  state,
+  onStateChange,
+  emptyTitle,
+  selection,
+}: DataTableProps<Row>) {
+  const span = columns.length + (selection ? 1 : 0);
   const fullRow = (content: ReactNode) => (
     <tr>
-      <td colSpan={columns.length}>{content}</td>
+      <td colSpan={span}>{content}</td>
     </tr>
   );
   if (query.isPending)
     return Array.from({ length: 5 }, (_, index) => (
       <tr key={index}>
+        {selection && <td className="px-4 py-3" />}
         {columns.map((column) => (
           <td key={column.id} className="px-4 py-3">
             <Skeleton className="h-4 w-3/4" />
@@ -142,6 +199,23 @@ function TableBody<Row>({ columns, rowKey, query, state, onStateChange, emptyTit
     return fullRow(<EmptyState title={state.search ? `Nothing matches “${state.search}”.` : emptyTitle} />);
   return query.data.rows.map((row) => (
     <tr key={rowKey(row)} className="hover:bg-ink-50">
+      {selection && (
+        <td className="px-4 py-3">
+          <input
+            type="checkbox"
+            aria-label={`Select ${selection.name(row)}`}
+            className="h-4 w-4 accent-brand-700"
+            checked={selection.selected.includes(rowKey(row))}
+            onChange={(event) =>
+              selection.onChange(
+                event.target.checked
+                  ? [...selection.selected, rowKey(row)]
+                  : selection.selected.filter((id) => id !== rowKey(row)),
+              )
+            }
+          />
+        </td>
+      )}
       {columns.map((column) => (
         <td key={column.id} className={cn('px-4 py-3 text-ink-900', column.className)}>
           {column.cell(row)}

@@ -2,21 +2,18 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { DataTable } from '@admin/components/data-table/data-table';
 import { useTableState } from '@admin/components/data-table/use-table-state';
-import { SelectFilter } from '@admin/components/content/select-filter';
+import { useUrlParams } from '@admin/components/data-table/use-url-params';
+import { BulkActionBar } from '@admin/components/content-resource/bulk/bulk-action-bar';
+import { useListSelection } from '@admin/components/content-resource/bulk/use-list-selection';
+import { ListFilters } from '@admin/components/content-resource/list-filters';
 import { Button } from '@admin/components/ui/button';
 import { PageHeader } from '@admin/components/ui/page-header';
-import type { Publication } from '@admin/lib/publication';
+import { readFilters } from '@admin/lib/content-resource/filters';
+import { useContentList } from '@admin/lib/content-resource/list';
 import type { TableDefaults } from '@admin/lib/table-state';
-import { POST_SORTABLE, usePostList } from './api/list-posts';
+import { POST_LIST, POST_SORTABLE, type PostListRow } from './blog-list';
 import { blogPaths } from './paths';
 import { postColumns } from './post-columns';
-
-const PUBLICATION_OPTIONS: readonly { value: Publication | ''; label: string }[] = [
-  { value: '', label: 'All statuses' },
-  { value: 'draft', label: 'Drafts' },
-  { value: 'scheduled', label: 'Scheduled' },
-  { value: 'published', label: 'Published' },
-];
 
 const DEFAULTS: TableDefaults = {
   pageSize: 20,
@@ -24,15 +21,16 @@ const DEFAULTS: TableDefaults = {
   sortable: POST_SORTABLE,
 };
 
-interface BlogPostsPageProps {
-  publication: Publication | undefined;
-  onPublicationChange: (publication: Publication | undefined) => void;
-}
+const filterList = POST_LIST.list.filters ?? [];
 
 /** /admin/blog-posts: every post with its status, author and dates; search, filter and sort on the server. */
-export function BlogPostsPage({ publication, onPublicationChange }: BlogPostsPageProps) {
+export function BlogPostsPage() {
   const [state, setState] = useTableState(DEFAULTS);
-  const list = usePostList({ state, publication });
+  const [params, changeParams] = useUrlParams();
+  const filters = readFilters(filterList, params);
+  const list = useContentList<PostListRow>(POST_LIST, state, filters);
+  const publication = filters.status;
+  const { selectedIds, selection, clear } = useListSelection(list.data?.rows);
   return (
     <>
       <PageHeader
@@ -46,10 +44,14 @@ export function BlogPostsPage({ publication, onPublicationChange }: BlogPostsPag
           </Button>
         }
       />
+      <div className="mb-3 empty:hidden">
+        <BulkActionBar table="blog_posts" selectedIds={selectedIds} onClear={clear} />
+      </div>
       <DataTable
         label="Blog posts"
         columns={postColumns}
         rowKey={(post) => post.id}
+        selection={selection}
         query={list}
         state={state}
         onStateChange={setState}
@@ -58,11 +60,10 @@ export function BlogPostsPage({ publication, onPublicationChange }: BlogPostsPag
           publication ? `No ${publication === 'draft' ? 'drafts' : `${publication} posts`}.` : 'No posts yet.'
         }
         toolbar={
-          <SelectFilter
-            label="Status"
-            options={PUBLICATION_OPTIONS}
-            value={publication}
-            onChange={onPublicationChange}
+          <ListFilters
+            filters={filterList}
+            values={filters}
+            onChange={(param, value) => changeParams({ [param]: value, page: null })}
           />
         }
       />

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import type { Column } from '@admin/components/data-table/data-table';
+import { titleColumn } from '@admin/components/content-resource/columns';
 import { PublicationBadge } from '@admin/components/content/publication-badge';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
-import type { PostListRow } from './api/list-posts';
+import type { PostListRow } from './blog-list';
 import { blogPaths } from './paths';
 
 function When({ iso }: { iso: string | null }) {
@@ -16,22 +16,7 @@ function When({ iso }: { iso: string | null }) {
 
 /** The post list's columns; sortable ids are blog_posts columns. */
 export const postColumns: readonly Column<PostListRow>[] = [
-  {
-    id: 'title',
-    header: 'Title',
-    sortable: true,
-    cell: (post) => (
-      <span className="block min-w-48">
-        <Link
-          to={blogPaths.editor(post.id)}
-          className="font-medium text-brand-800 underline-offset-2 hover:underline"
-        >
-          {post.title}
-        </Link>
-        <span className="block text-xs text-ink-700">/blog/{post.slug}</span>
-      </span>
-    ),
-  },
+  titleColumn({ path: blogPaths.list }, (post) => `/blog/${post.slug}`),
   {
     id: 'status',
     header: 'Status',

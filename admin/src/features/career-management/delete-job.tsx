@@ -2,7 +2,7 @@ import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
 import { countOf, plural } from '@admin/lib/plural';
-import { useDeleteJob } from './api/job';
+import { useMoveToTrash } from '@admin/lib/content-resource/trash';
 import { JOB_ERRORS } from './error-messages';
 
 interface DeleteJobProps {
@@ -11,9 +11,9 @@ interface DeleteJobProps {
   onDeleted?: () => void;
 }
 
-/** Asks before deleting a job; its applications are kept, no longer linked to a job. */
+/** Asks before deleting a job: it moves to the trash; its applications are kept. */
 export function DeleteJob({ job, onClose, onDeleted }: DeleteJobProps) {
-  const remove = useDeleteJob();
+  const remove = useMoveToTrash('jobs');
   const applications = job?.applications ?? 0;
   return (
     <ConfirmDialog
@@ -22,19 +22,23 @@ export function DeleteJob({ job, onClose, onDeleted }: DeleteJobProps) {
         if (!open) onClose();
       }}
       title={`Delete “${job?.title ?? ''}”?`}
-      description={
+      description={`The job moves to the trash and leaves the careers page with the next publish. You can restore it from Trash for 30 days; after that it is deleted for good.${
         applications === 0
-          ? 'The job leaves the careers page with the next publish. This cannot be undone.'
-          : `Its ${countOf(applications, 'application')} ${plural(applications, 'is', 'are')} kept in Job applications, no longer linked to a job. The job leaves the careers page with the next publish. This cannot be undone.`
-      }
+          ? ''
+          : ` Its ${countOf(applications, 'application')} ${plural(applications, 'is', 'are')} kept in Job applications, no longer linked to a job once it is deleted for good.`
+      }`}
       confirmLabel="Delete job"
       destructive
       pending={remove.isPending}
       onConfirm={() => {
         if (!job) return;
-        remove.mutate(job.id, {
+        remove.mutate([job.id], {
           onSuccess: () => {
-            toast({ title: 'Job deleted', variant: 'success' });
+            toast({
+              title: 'Job deleted',
+              description: `“${job.title}” is in the trash: restore it from Trash within 30 days.`,
+              variant: 'success',
+            });
             onDeleted?.();
           },
           onError: (error) =>

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Column } from '@admin/components/data-table/data-table';
+import { titleColumn } from '@admin/components/content-resource/columns';
 import { Button } from '@admin/components/ui/button';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { countOf } from '@admin/lib/plural';
@@ -12,24 +13,10 @@ import { JobStatusBadge, ValidThrough } from './job-status-badge';
 /** The jobs table's columns; sortable ids are database columns. */
 export function jobColumns(onDelete: (job: JobListRow) => void): Column<JobListRow>[] {
   return [
-    {
-      id: 'title',
-      header: 'Title',
-      sortable: true,
-      cell: (job) => (
-        <span className="block min-w-40">
-          <Link
-            to={jobPaths.edit(job.id)}
-            className="font-medium text-ink-950 hover:text-brand-700 hover:underline"
-          >
-            {job.title}
-          </Link>
-          <span className="block text-xs text-ink-700">
-            {job.location} · {employmentLabel(job.employment_type)}
-          </span>
-        </span>
-      ),
-    },
+    titleColumn(
+      { path: jobPaths.list },
+      (job) => `${job.location} · ${employmentLabel(job.employment_type)}`,
+    ),
     { id: 'department', header: 'Department', sortable: true, cell: (job) => job.department },
     { id: 'status', header: 'Status', sortable: true, cell: (job) => <JobStatusBadge status={job.status} /> },
     {

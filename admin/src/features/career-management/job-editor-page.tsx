@@ -1,15 +1,18 @@
 import { ArrowLeft, Inbox } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { HistoryCard } from '@admin/components/content-resource/editor-extras';
 import { Button } from '@admin/components/ui/button';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
 import { describeError } from '@admin/lib/errors';
 import { countOf } from '@admin/lib/plural';
-import { useJob } from './api/job';
+import { jobQuery, useJob } from './api/job';
 import { DeleteJob } from './delete-job';
 import { JobForm } from './job-form';
 import { jobPaths } from './job-paths';
+import { JOB_REVISION_FIELDS } from './job-revision-fields';
 import { JobStatusBadge } from './job-status-badge';
 
 function BackToJobs() {
@@ -39,7 +42,10 @@ export function NewJobPage() {
 export function EditJobPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const query = useJob(id);
+  const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
+  // A restored revision replaces the form's values: the form starts again from the restored job.
+  const [restores, setRestores] = useState(0);
   if (query.isPending)
     return (
       <div className="space-y-3" aria-busy="true">
@@ -79,7 +85,23 @@ export function EditJobPage({ id }: { id: string }) {
           </Button>
         }
       />
-      <JobForm key={job.id} job={job} onSaved={() => undefined} onDelete={() => setDeleting(true)} />
+      <JobForm
+        key={`${job.id}-${String(restores)}`}
+        job={job}
+        onSaved={() => undefined}
+        onDelete={() => setDeleting(true)}
+      />
+      <div className="mt-6 max-w-3xl">
+        <HistoryCard
+          table="jobs"
+          row={job}
+          fields={JOB_REVISION_FIELDS}
+          onRestored={(restored) => {
+            queryClient.setQueryData(jobQuery(id).queryKey, { job: restored, applications });
+            setRestores((count) => count + 1);
+          }}
+        />
+      </div>
       <DeleteJob
         job={deleting ? { id: job.id, title: job.title, applications } : null}
         onClose={() => setDeleting(false)}

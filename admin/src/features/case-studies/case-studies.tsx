@@ -1,5 +1,6 @@
 import type { Tables } from '@lib/database.types';
 import { statusColumn, titleColumn, updatedColumn } from '@admin/components/content-resource/columns';
+import { columnField } from '@admin/components/content-resource/revisions/revision-fields';
 import { FeaturedAndCover } from '@admin/components/content-resource/featured-and-cover';
 import { Card } from '@admin/components/ui/card';
 import { flagFilter, publicationFilter } from '@admin/lib/content-resource/filters';
@@ -102,5 +103,14 @@ export const resource = defineContentResource<
       />
     ),
     seo: true,
+    revisions: [
+      columnField('title', 'Title'),
+      columnField('client', 'Client'),
+      columnField('summary', 'Summary'),
+      columnField('challenge', 'The challenge', 'lines'),
+      columnField('solution', 'Our solution', 'lines'),
+      columnField('results', 'Results'),
+      columnField('testimonial_quote', 'Quote'),
+    ],
   },
 });

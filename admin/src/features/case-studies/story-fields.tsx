@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { SERVICE_GROUPS } from '@lib/routes';
 import { ChipsInput } from '@admin/components/content/chips-input';
 import { Field, Textarea, TextField } from '@admin/components/ui/field';
-import { slugify } from '@lib/slug';
+import { TitleSlugFields } from '@admin/components/content-resource/title-slug-fields';
 import { type CaseStudyInput, LIMITS } from './schema';
 
 const SERVICE_NAMES = SERVICE_GROUPS.flatMap((group) => group.services.map((service) => service.label));
@@ -15,29 +14,11 @@ export function StoryFields({ isNew }: { isNew: boolean }) {
   const {
     register,
     control,
-    setValue,
-    formState: { errors, isSubmitted },
+    formState: { errors },
   } = useFormContext<CaseStudyInput>();
-  // A new case study's slug follows its title until someone edits the slug itself.
-  const [slugEdited, setSlugEdited] = useState(!isNew);
   return (
     <div className="space-y-5">
-      <TextField
-        label="Title"
-        error={errors.title?.message}
-        {...register('title', {
-          onChange: (event: { target: { value: string } }) => {
-            if (!slugEdited)
-              setValue('slug', slugify(event.target.value, LIMITS.slug), { shouldValidate: isSubmitted });
-          },
-        })}
-      />
-      <TextField
-        label="Slug"
-        hint="The address on the site: /case-studies/<slug>. Lowercase letters, digits and hyphens."
-        error={errors.slug?.message}
-        {...register('slug', { onChange: () => setSlugEdited(true) })}
-      />
+      <TitleSlugFields isNew={isNew} sitePath="/case-studies" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Client" error={errors.client?.message} {...register('client')} />
         <TextField label="Industry" error={errors.industry?.message} {...register('industry')} />

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { ChipsInput } from '@admin/components/content/chips-input';
 import { Field, Textarea, TextField } from '@admin/components/ui/field';
-import { slugify } from '@lib/slug';
+import { TitleSlugFields } from '@admin/components/content-resource/title-slug-fields';
 import { LIMITS, PORTFOLIO_CATEGORIES, type PortfolioItemInput } from './schema';
 
 const MARKDOWN_HINT = 'Markdown: ## for a heading, **bold**, - for a list, [text](https://…) for a link.';
@@ -14,29 +13,11 @@ export function PortfolioFields({ isNew }: { isNew: boolean }) {
   const {
     register,
     control,
-    setValue,
-    formState: { errors, isSubmitted },
+    formState: { errors },
   } = useFormContext<PortfolioItemInput>();
-  // A new item's slug follows its title until someone edits the slug itself.
-  const [slugEdited, setSlugEdited] = useState(!isNew);
   return (
     <div className="space-y-5">
-      <TextField
-        label="Title"
-        error={errors.title?.message}
-        {...register('title', {
-          onChange: (event: { target: { value: string } }) => {
-            if (!slugEdited)
-              setValue('slug', slugify(event.target.value, LIMITS.slug), { shouldValidate: isSubmitted });
-          },
-        })}
-      />
-      <TextField
-        label="Slug"
-        hint="The address on the site: /portfolio/<slug>. Lowercase letters, digits and hyphens."
-        error={errors.slug?.message}
-        {...register('slug', { onChange: () => setSlugEdited(true) })}
-      />
+      <TitleSlugFields isNew={isNew} sitePath="/portfolio" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Client" error={errors.client?.message} {...register('client')} />
         <Field label="Category" error={errors.category?.message}>

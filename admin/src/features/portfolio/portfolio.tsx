@@ -1,5 +1,6 @@
 import type { Tables } from '@lib/database.types';
 import { statusColumn, titleColumn, updatedColumn } from '@admin/components/content-resource/columns';
+import { columnField } from '@admin/components/content-resource/revisions/revision-fields';
 import { FeaturedAndCover } from '@admin/components/content-resource/featured-and-cover';
 import { Card } from '@admin/components/ui/card';
 import { flagFilter, publicationFilter, valueFilter } from '@admin/lib/content-resource/filters';
@@ -111,5 +112,13 @@ export const resource = defineContentResource<
       />
     ),
     seo: true,
+    revisions: [
+      columnField('title', 'Title'),
+      columnField('client', 'Client'),
+      columnField('category', 'Category'),
+      columnField('summary', 'Summary'),
+      columnField('body', 'Description', 'lines'),
+      columnField('gallery', 'Gallery'),
+    ],
   },
 });

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type PublishIntent, publicationColumns } from '@admin/lib/publication';
 import { contentKeys } from './keys';
-import { type ContentRow, type ContentTable, contentTable } from './table';
+import { type ContentRow, type ContentTable, contentTable, selectFrom } from './table';
 
-/** One item, or null when it does not exist (or the reader may not see it). */
+/** One item, or null when it does not exist, is in the trash, or the reader may not see it. */
 export const contentItemQuery = <T extends ContentTable>(table: T, id: string) =>
   queryOptions({
     queryKey: contentKeys(table).item(id),
     queryFn: async (): Promise<ContentRow<T> | null> => {
-      const { data } = await contentTable(table).select('*').eq('id', id).maybeSingle().throwOnError();
+      const { data } = await selectFrom(table, '*').eq('id', id).maybeSingle().throwOnError();
       return data as ContentRow<T> | null;
     },
   });

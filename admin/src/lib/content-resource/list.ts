@@ -1,10 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { toTablePage } from '@admin/lib/table-query';
 import { pageRange, searchFilter, type TablePage, type TableState } from '@admin/lib/table-state';
+import { contentSearchQuery } from '@admin/components/content-resource/search/use-content-search';
 import type { ListFilter } from './filters';
 import { contentKeys } from './keys';
 import type { ContentListRow } from './resource';
 import { type ContentTable, selectFrom } from './table';
+
+/** `id.in.(…)` for PostgREST's or=(…), or nothing for no ids. */
+const idsFilter = (ids: readonly string[]): string[] => (ids.length > 0 ? [`id.in.(${ids.join(',')})`] : []);
 
 export const DEFAULT_SORT = { column: 'updated_at', ascending: false } as const;
 
@@ -22,13 +26,24 @@ export const contentListQuery = <Row extends ContentListRow>(
 ) =>
   queryOptions({
     queryKey: contentKeys(source.table).list(state, filters),
-    queryFn: async (): Promise<TablePage<Row>> => {
+    queryFn: async ({ client }): Promise<TablePage<Row>> => {
       let query = selectFrom(source.table, source.list.select, { count: 'exact' });
+      const hits = state.search.trim()
+        ? await client.query(contentSearchQuery(source.table, state.search))
+        : [];
       for (const filter of source.list.filters ?? []) {
         const value = filters[filter.param];
         if (value) query = filter.apply(query, value);
       }
-      if (state.search.trim()) query = query.or(searchFilter(source.list.searchColumns, state.search));
+      // Full-text hits (titles and bodies, any word form) and, so a partial word still finds its
+      // row, the search columns containing the text as typed.
+      if (state.search.trim())
+        query = query.or(
+          [
+            searchFilter(source.list.searchColumns, state.search),
+            ...idsFilter(hits.map((hit) => hit.id)),
+          ].join(','),
+        );
       const sort = state.sort ?? DEFAULT_SORT;
       const [from, to] = pageRange(state);
       const page = toTablePage(
@@ -37,7 +52,12 @@ export const contentListQuery = <Row extends ContentListRow>(
           .order('id')
           .range(from, to),
       );
-      return page as unknown as TablePage<Row>;
+      const headlines = new Map(hits.map((hit) => [hit.id, hit.headline]));
+      const rows = (page.rows as unknown as Row[]).map((row) => ({
+        ...row,
+        headline: headlines.get(row.id),
+      }));
+      return { rows, total: page.total };
     },
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type * as z from 'zod/v4-mini';
+import type { RevisionField } from '@admin/components/content-resource/revisions/revision-fields';
 import type { Column } from '@admin/components/data-table/data-table';
 import { refusalsFor, type RefusalMessages, type SaveErrorMessages } from '@admin/lib/errors';
 import type { PublishStatus } from '@admin/lib/publication';
 import type { TableSort } from '@admin/lib/table-state';
+import type { RevisionSnapshot } from './editing/revisions';
 import type { ListFilter } from './filters';
 import type { ContentRow, ContentTable } from './table';
 
@@ -12,6 +14,8 @@ import type { ContentRow, ContentTable } from './table';
 export interface ContentListRow {
   id: string;
   title: string;
+  /** With a search: the body text around the matches (⟦match⟧), for <Highlighted />. */
+  headline?: string | undefined;
 }
 
 /** What the order page reads of a row; `flag` columns (featured) are boolean. */
@@ -78,6 +82,8 @@ export interface EditorDescription<T extends ContentTable, Input extends FieldVa
   Side?: ComponentType;
   /** Adds the "Search engines" card (seo_title, seo_description) under Main. */
   seo?: boolean;
+  /** The fields the History card compares (columnField(…)); without them there is no History card. */
+  revisions?: readonly RevisionField<RevisionSnapshot>[];
 }
 
 export interface ContentResource<

@@ -2,16 +2,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types';
 import { supabase } from '@admin/lib/supabase';
 
-/** The tables the content-resource layer serves (the database's content set). */
-export type ContentTable =
-  | 'blog_posts'
-  | 'case_studies'
-  | 'portfolio_items'
-  | 'videos'
-  | 'resources'
-  | 'faqs'
-  | 'team_members'
-  | 'jobs';
+import type { ContentTable } from './editing/content-tables';
+
+export type { ContentTable };
 
 export type ContentRow<T extends ContentTable> = Database['public']['Tables'][T]['Row'];
 export type ContentInsert<T extends ContentTable> = Database['public']['Tables'][T]['Insert'];
@@ -37,8 +30,11 @@ export const contentClient = supabase as unknown as SupabaseClient<LooseDatabase
 export const contentTable = (table: ContentTable) => contentClient.from(table);
 
 /**
- * `select(columns)` on a content table. The column list is a runtime string the generated types
+ * `select(columns)` on a content table's rows that are not in the trash (staff can read trashed
+ * rows; only the Trash page shows them). The column list is a runtime string the generated types
  * cannot parse, so it is read as `*`: rows come back as plain records, typed by the caller.
  */
 export const selectFrom = (table: ContentTable, columns: string, options?: { count: 'exact' }) =>
-  contentTable(table).select(columns as '*', options);
+  contentTable(table)
+    .select(columns as '*', options)
+    .is('deleted_at', null);

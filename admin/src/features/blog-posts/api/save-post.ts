@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublishStatus } from '@admin/lib/publication';
 import { supabase } from '@admin/lib/supabase';
 import type { PostContent, PostRow } from '../schema';
-import { POST_LIST_KEY } from './list-posts';
+import { contentKeys } from '@admin/lib/content-resource/keys';
 import { postQuery } from './get-post';
-import { revisionsKey } from './revisions';
+import { revisionsKey } from '@admin/lib/content-resource/editing/revisions';
 
 export interface PostSave {
   /** null: the first save of a new post (an insert). */
@@ -27,8 +27,8 @@ export const useSavePost = () => {
     },
     onSuccess: (row) => {
       queryClient.setQueryData(postQuery(row.id).queryKey, row);
-      void queryClient.invalidateQueries({ queryKey: revisionsKey(row.id) });
-      void queryClient.invalidateQueries({ queryKey: POST_LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: revisionsKey('blog_posts', row.id) });
+      void queryClient.invalidateQueries({ queryKey: contentKeys('blog_posts').lists });
     },
   });
 };

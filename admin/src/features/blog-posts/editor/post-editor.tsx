@@ -2,17 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
-import { UnsavedChangesGuard } from '@admin/components/content/unsaved-changes-guard';
+import { Link, useNavigate } from 'react-router-dom';
+import { RevisionsPanel } from '@admin/components/content-resource/revisions/revisions-panel';
+import { PLANNED_NAVIGATION, UnsavedChangesGuard } from '@admin/components/content/unsaved-changes-guard';
+import { DeleteDialog } from '@admin/components/content-resource/delete-dialog';
 import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { PageHeader } from '@admin/components/ui/page-header';
-import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { slugify } from '@lib/slug';
+import { POST_ERRORS } from '../error-messages';
 import { blogPaths } from '../paths';
-import { RevisionsPanel } from '../revisions/revisions-panel';
+import { POST_REVISION_FIELDS, postValuesOf } from '../revision-fields';
 import {
   EMPTY_POST,
   formValuesOf,
@@ -22,19 +24,24 @@ import {
   postSchema,
 } from '../schema';
 import { ContentFields } from './content-fields';
-import { DeletePostDialog } from './delete-post-dialog';
 import { DetailsFields } from './details-fields';
 import { PublishPanel } from './publish-panel';
 import { SaveStatus } from './save-status';
 import { SeoFields } from './seo-fields';
 import { usePostPersistence } from './use-post-persistence';
 
+const POST_RESOURCE = {
+  table: 'blog_posts',
+  names: { one: 'post', many: 'blog posts' },
+  errors: POST_ERRORS,
+} as const;
+
 const followsTitle = (post: PostRow | null) =>
   !post || (post.status === 'draft' && post.slug === slugify(post.title));
 
 /** The blog post editor: content, details, SEO, publishing, autosave and history. */
 export function PostEditor({ initialPost }: { initialPost: PostRow | null }) {
-  const staff = useCurrentStaff();
+  const navigate = useNavigate();
   const form = useForm<PostFormInput, unknown, PostFormValues>({
     resolver: zodResolver(postSchema),
     defaultValues: initialPost ? formValuesOf(initialPost) : EMPTY_POST,
@@ -127,10 +134,12 @@ export function PostEditor({ initialPost }: { initialPost: PostRow | null }) {
             <Card aria-labelledby="post-history">
               <CardHeader id="post-history" title="History" />
               <RevisionsPanel
-                postId={post.id}
+                table="blog_posts"
+                id={post.id}
+                fields={POST_REVISION_FIELDS}
                 current={form.getValues()}
-                currentUserId={staff.session.user.id}
-                onRestore={(values) => form.reset(values, { keepDefaultValues: true })}
+                valuesOf={postValuesOf}
+                onLoad={(values) => form.reset(values, { keepDefaultValues: true })}
               />
             </Card>
           )}
@@ -147,13 +156,12 @@ export function PostEditor({ initialPost }: { initialPost: PostRow | null }) {
           run({ kind: 'unpublish' });
         }}
       />
-      {post && (
-        <DeletePostDialog
-          post={post}
-          open={confirm === 'delete'}
-          onOpenChange={(open) => setConfirm(open ? 'delete' : null)}
-        />
-      )}
+      <DeleteDialog
+        resource={POST_RESOURCE}
+        item={post && confirm === 'delete' ? post : null}
+        onClose={() => setConfirm(null)}
+        onDeleted={() => void navigate(blogPaths.list, { state: PLANNED_NAVIGATION })}
+      />
       <UnsavedChangesGuard dirty={dirty} />
     </>
   );

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Tables, TablesInsert } from '@lib/database.types';
 import { supabase } from '@admin/lib/supabase';
 import { applicationCounts } from './application-counts';
+import { contentKeys } from '@admin/lib/content-resource/keys';
 import { JOBS_KEY } from './list-jobs';
 
 export type Job = Tables<'jobs'>;
@@ -9,7 +10,7 @@ export type JobValues = Omit<TablesInsert<'jobs'>, 'id' | 'created_at' | 'update
 
 export const jobQuery = (id: string) =>
   queryOptions({
-    queryKey: [...JOBS_KEY, 'one', id],
+    queryKey: [...contentKeys('jobs').item(id), 'applications'],
     queryFn: async (): Promise<{ job: Job | null; applications: number }> => {
       const { data } = await supabase.from('jobs').select('*').eq('id', id).maybeSingle().throwOnError();
       const counts = data ? await applicationCounts([data.id]) : new Map<string, number>();
@@ -47,16 +48,6 @@ export function useSaveJob() {
           .throwOnError();
       await supabase.from('jobs').update(values).eq('id', id).throwOnError();
       return id;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
-  });
-}
-
-export function useDeleteJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      await supabase.from('jobs').delete().eq('id', id).throwOnError();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
   });

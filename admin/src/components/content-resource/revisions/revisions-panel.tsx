@@ -4,37 +4,56 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@admin/components/ui/button';
 import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
+import { useCurrentStaff } from '@admin/lib/auth/staff-context';
+import type { ContentTable } from '@admin/lib/content-resource/editing/content-tables';
+import {
+  type RevisionSnapshot,
+  type RevisionSummary,
+  revisionSnapshotQuery,
+  useRestoreRevision,
+  useRevisions,
+} from '@admin/lib/content-resource/editing/revisions';
 import { describeError } from '@admin/lib/errors';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { useStaffDirectory } from '@admin/lib/staff-directory';
 import { actorName } from '@admin/lib/staff-names';
-import { type RevisionSummary, revisionSnapshotQuery, useRevisions } from '../api/revisions';
-import { formValuesOf, type PostFormInput } from '../schema';
 import { RevisionCompare } from './revision-compare';
+import type { RevisionField } from './revision-fields';
 
-interface RevisionsPanelProps {
-  postId: string;
-  current: PostFormInput;
-  currentUserId: string;
-  onRestore: (values: PostFormInput) => void;
+interface RevisionsPanelProps<Values> {
+  table: ContentTable;
+  id: string;
+  /** The fields compared, in the order shown. */
+  fields: readonly RevisionField<Values>[];
+  /** What a revision is compared with: the editor's values, unsaved edits included. */
+  current: Values;
+  /** A snapshot as such values; without it the snapshot is compared as it is (Values has the row's columns). */
+  valuesOf?: (snapshot: RevisionSnapshot) => Values;
+  /**
+   * Given: Restore loads the revision into the editor, where the user saves it (editors that autosave
+   * drafts). Otherwise Restore writes it back onto the item on the server, then calls onRestored.
+   */
+  onLoad?: (values: Values) => void;
+  onRestored?: () => void;
 }
 
-const saverOf = (revision: RevisionSummary, currentUserId: string, names?: ReadonlyMap<string, string>) =>
-  revision.savedBy === currentUserId
-    ? 'You'
-    : actorName(
-        { actor_id: revision.savedBy, actor_email: revision.savedByEmail },
-        'The system (import or seed)',
-        names,
-      );
-
-/** The post's saved revisions, newest first: compare one with the current text, or load it back. */
-export function RevisionsPanel({ postId, current, currentUserId, onRestore }: RevisionsPanelProps) {
-  const revisions = useRevisions(postId);
+/** An item's saved revisions, newest first: compare one with the current text, or restore it. */
+export function RevisionsPanel<Values>({
+  table,
+  id,
+  fields,
+  current,
+  valuesOf = (snapshot: RevisionSnapshot) => snapshot as Values,
+  onLoad,
+  onRestored,
+}: RevisionsPanelProps<Values>) {
+  const revisions = useRevisions(table, id);
   const directory = useStaffDirectory();
+  const staff = useCurrentStaff();
   const queryClient = useQueryClient();
-  const [comparing, setComparing] = useState<number | null>(null);
-  const [restoring, setRestoring] = useState<number | null>(null);
+  const restoreOnServer = useRestoreRevision();
+  const [comparing, setComparing] = useState<string | null>(null);
+  const [restoring, setRestoring] = useState<string | null>(null);
   if (revisions.isPending)
     return (
       <div className="space-y-2">
@@ -51,17 +70,34 @@ export function RevisionsPanel({ postId, current, currentUserId, onRestore }: Re
       />
     );
   if (revisions.data.length === 0) return <EmptyState title="No saved revisions yet." />;
+  const saverOf = (revision: RevisionSummary) =>
+    revision.savedBy === staff.session.user.id
+      ? 'You'
+      : actorName(
+          { actor_id: revision.savedBy, actor_email: revision.savedByEmail },
+          'The system (import or seed)',
+          directory.data,
+        );
   const restore = async (revision: RevisionSummary) => {
     setRestoring(revision.id);
     try {
-      const snapshot = await queryClient.query(revisionSnapshotQuery(revision));
-      onRestore(formValuesOf(snapshot));
+      if (onLoad) {
+        onLoad(valuesOf(await queryClient.query(revisionSnapshotQuery(revision))));
+        toast({
+          title: 'Revision loaded',
+          description: `The text from ${dateTime(revision.updatedAt)} is in the editor. Save to keep it.`,
+          variant: 'info',
+        });
+      } else {
+        await restoreOnServer.mutateAsync(revision.id);
+        onRestored?.();
+        toast({
+          title: 'Revision restored',
+          description: `The text from ${dateTime(revision.updatedAt)} is saved as the current text.`,
+          variant: 'success',
+        });
+      }
       setComparing(null);
-      toast({
-        title: 'Revision loaded',
-        description: `The text from ${dateTime(revision.updatedAt)} is in the editor. Save to keep it.`,
-        variant: 'info',
-      });
     } catch (error) {
       toast({ title: 'Not restored', description: describeError(error), variant: 'error' });
     } finally {
@@ -83,9 +119,7 @@ export function RevisionsPanel({ postId, current, currentUserId, onRestore }: Re
                 >
                   {timeAgo(revision.updatedAt)}
                 </time>
-                <span className="block text-xs text-ink-700">
-                  {saverOf(revision, currentUserId, directory.data)}
-                </span>
+                <span className="block text-xs text-ink-700">{saverOf(revision)}</span>
               </span>
             </p>
             <div className="flex gap-2">
@@ -111,7 +145,7 @@ export function RevisionsPanel({ postId, current, currentUserId, onRestore }: Re
           </div>
           {comparing === revision.id && (
             <div className="mt-3">
-              <RevisionCompare revision={revision} current={current} />
+              <RevisionCompare revision={revision} current={current} fields={fields} valuesOf={valuesOf} />
             </div>
           )}
         </li>

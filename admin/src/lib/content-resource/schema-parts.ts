@@ -1,0 +1,108 @@
+import * as z from 'zod/v4-mini';
+import { SLUG_PATTERN } from '@lib/slug';
+
+/** The limits every content table shares (their CHECKs). */
+export const SHARED_LIMITS = { title: 160, slug: 120, alt: 200, seoTitle: 70, seoDescription: 170 } as const;
+
+/** Trimmed text of at most `max` characters, empty allowed. */
+export const optionalText = (max: number, message: string) =>
+  z.string().check(z.trim(), z.maxLength(max, message));
+
+/** Trimmed text that must be given. */
+export const requiredText = (max: number, empty: string, long: string) =>
+  z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(max, long));
+
+export const titleSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter a title.'),
+    z.minLength(3, 'Use at least 3 characters for the title.'),
+    z.maxLength(SHARED_LIMITS.title, `Keep the title to ${String(SHARED_LIMITS.title)} characters.`),
+  );
+
+/** The address on the site; `example` is shown in the message for a malformed one. */
+export const slugSchema = (example: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter the address (slug).'),
+      z.maxLength(SHARED_LIMITS.slug, `Keep the slug to ${String(SHARED_LIMITS.slug)} characters.`),
+      z.regex(SLUG_PATTERN, `Use lowercase letters, digits and single hyphens, like ${example}.`),
+    );
+
+export const altTextSchema = requiredText(
+  SHARED_LIMITS.alt,
+  'Describe the image for people who cannot see it.',
+  `Keep the alt text to ${String(SHARED_LIMITS.alt)} characters.`,
+);
+
+/** An image from the media library with its alt text. */
+export const imageSchema = z.object({ path: z.string().check(z.minLength(1)), alt: altTextSchema });
+
+/** The fields every featured-able item with a cover and SEO texts has (FeaturedAndCover, SeoFields). */
+export const coverFeaturedSeoSchema = {
+  cover: z.nullable(imageSchema),
+  featured: z.boolean(),
+  seo_title: optionalText(
+    SHARED_LIMITS.seoTitle,
+    `Keep the SEO title to ${String(SHARED_LIMITS.seoTitle)} characters.`,
+  ),
+  seo_description: optionalText(
+    SHARED_LIMITS.seoDescription,
+    `Keep the SEO description to ${String(SHARED_LIMITS.seoDescription)} characters.`,
+  ),
+};
+
+interface CoverFeaturedSeoColumns {
+  cover_path: string | null;
+  cover_alt: string | null;
+  featured: boolean;
+  seo_title: string | null;
+  seo_description: string | null;
+}
+
+interface CoverFeaturedSeoValues {
+  cover: { path: string; alt: string } | null;
+  featured: boolean;
+  seo_title: string;
+  seo_description: string;
+}
+
+/** An empty optional text is stored as null. */
+export const orNull = (value: string): string | null => (value === '' ? null : value);
+
+/** Those fields' form values from a row. */
+export const coverFeaturedSeoOf = (row: CoverFeaturedSeoColumns): CoverFeaturedSeoValues => ({
+  cover: row.cover_path ? { path: row.cover_path, alt: row.cover_alt ?? '' } : null,
+  featured: row.featured,
+  seo_title: row.seo_title ?? '',
+  seo_description: row.seo_description ?? '',
+});
+
+/** Those fields' columns from form values. */
+export const coverFeaturedSeoColumns = (values: CoverFeaturedSeoValues): CoverFeaturedSeoColumns => ({
+  cover_path: values.cover?.path ?? null,
+  cover_alt: values.cover?.alt ?? null,
+  featured: values.featured,
+  seo_title: orNull(values.seo_title),
+  seo_description: orNull(values.seo_description),
+});
+
+export const EMPTY_COVER_FEATURED_SEO: CoverFeaturedSeoValues = {
+  cover: null,
+  featured: false,
+  seo_title: '',
+  seo_description: '',
+};
+
+/** A JSON column read as a list of records, tolerating odd entries. */
+export const jsonRecords = (json: unknown): Record<string, unknown>[] =>
+  Array.isArray(json)
+    ? json.map((item: unknown) =>
+        typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {},
+      )
+    : [];
+
+export const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
