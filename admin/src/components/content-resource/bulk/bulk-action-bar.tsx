@@ -17,6 +17,11 @@ import { type BulkPublication, setPublication } from './bulk-publication';
 import { type ContentRow, exportSelected } from './export-selected';
 import { publicationToast, trashedToast } from './bulk-messages';
 
+const PUBLICATION_BUTTONS = [
+  { action: 'publish', label: 'Publish', Icon: Eye },
+  { action: 'unpublish', label: 'Unpublish', Icon: EyeOff },
+] as const satisfies readonly { action: BulkPublication; label: string; Icon: unknown }[];
+
 interface BulkActionBarProps {
   table: ContentTable;
   /** The selected rows' ids, in the list's order. */
@@ -79,24 +84,18 @@ export function BulkActionBar({ table, selectedIds, onClear, csvColumns }: BulkA
       <p className="mr-2 text-sm font-medium text-ink-900" aria-live="polite">
         {selected} selected
       </p>
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={busy}
-        pending={publication.isPending && publication.variables === 'publish'}
-        onClick={() => publish('publish')}
-      >
-        <Eye className="h-4 w-4" aria-hidden="true" /> Publish
-      </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={busy}
-        pending={publication.isPending && publication.variables === 'unpublish'}
-        onClick={() => publish('unpublish')}
-      >
-        <EyeOff className="h-4 w-4" aria-hidden="true" /> Unpublish
-      </Button>
+      {PUBLICATION_BUTTONS.map(({ action, label, Icon }) => (
+        <Button
+          key={action}
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          pending={publication.isPending && publication.variables === action}
+          onClick={() => publish(action)}
+        >
+          <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+        </Button>
+      ))}
       <Button size="sm" variant="secondary" disabled={busy} onClick={() => setConfirmTrash(true)}>
         <Trash2 className="h-4 w-4" aria-hidden="true" /> Move to trash
       </Button>
