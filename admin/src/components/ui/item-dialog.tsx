@@ -7,12 +7,20 @@ interface ItemDialogProps<Item> {
   onClose: () => void;
   title: (item: Item) => string;
   description?: ReactNode;
+  className?: string;
   /** The dialog's body, mounted afresh for each item so a form starts from its values. */
   children: (item: Item) => ReactNode;
 }
 
 /** A dialog opened for one item, such as the form that adds or edits it. */
-export function ItemDialog<Item>({ item, onClose, title, description, children }: ItemDialogProps<Item>) {
+export function ItemDialog<Item>({
+  item,
+  onClose,
+  title,
+  description,
+  className,
+  children,
+}: ItemDialogProps<Item>) {
   return (
     <Dialog
       open={item !== null}
@@ -21,6 +29,7 @@ export function ItemDialog<Item>({ item, onClose, title, description, children }
       }}
       title={item === null ? '' : title(item)}
       {...(description ? { description } : {})}
+      {...(className ? { className } : {})}
     >
       {item !== null && children(item)}
     </Dialog>
