@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PublishPanel } from '@admin/components/content-resource/publish-panel';
 import { EditorForm } from '@admin/components/forms/editor-form';
-import { Field, Input, Textarea, TextField } from '@admin/components/ui/field';
+import { SuggestionField } from '@admin/components/forms/suggestion-field';
+import { Field, Textarea, TextField } from '@admin/components/ui/field';
 import { Select } from '@admin/components/ui/select';
 import { toast } from '@admin/components/ui/toast-store';
 import { slugify } from '@admin/lib/slug';
@@ -50,7 +51,6 @@ function sourceOf(form: ResourceFormValues): ResourceSource {
 /** Adds or changes a resource: its details, its one source (upload or link), and when the site shows it. */
 export function ResourceForm({ resource, categories, onDone }: ResourceFormProps) {
   const save = useSaveResource();
-  const categoryListId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [slugEdited, setSlugEdited] = useState(resource !== null);
   const {
@@ -139,16 +139,12 @@ export function ResourceForm({ resource, categories, onDone }: ResourceFormProps
             </Select>
           )}
         </Field>
-        <Field label="Category" error={errors.category?.message}>
-          {(controlProps) => (
-            <Input list={categoryListId} autoComplete="off" {...controlProps} {...register('category')} />
-          )}
-        </Field>
-        <datalist id={categoryListId}>
-          {categories.map((category) => (
-            <option key={category} value={category} />
-          ))}
-        </datalist>
+        <SuggestionField
+          label="Category"
+          error={errors.category?.message}
+          registration={register('category')}
+          suggestions={categories}
+        />
       </div>
       <ResourceSourceField control={control} register={register} errors={errors} progress={progress} />
       <PublishPanel

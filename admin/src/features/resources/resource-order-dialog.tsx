@@ -1,8 +1,8 @@
+import { REORDER_FEEDBACK } from '@admin/components/content/reorder-feedback';
 import { SortableList } from '@admin/components/content/sortable-list';
 import { PublicationBadge } from '@admin/components/content/publication-badge';
 import { Dialog } from '@admin/components/ui/dialog';
 import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
-import { toast } from '@admin/components/ui/toast-store';
 import { describeError } from '@admin/lib/errors';
 import { RESOURCES, useResourceOrder } from './api/list-resources';
 import { useReorderContent } from '@admin/lib/content-resource/order';
@@ -30,17 +30,7 @@ function OrderList() {
           <PublicationBadge status={resource.status} publishedAt={resource.published_at} />
         </span>
       )}
-      onReorder={(ids) =>
-        reorder.mutate(ids, {
-          onSuccess: () => toast({ title: 'Order saved', variant: 'success' }),
-          onError: (error) =>
-            toast({
-              title: 'The order was not saved',
-              description: `${describeError(error)} The previous order is back.`,
-              variant: 'error',
-            }),
-        })
-      }
+      onReorder={(ids) => reorder.mutate(ids, REORDER_FEEDBACK)}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PublishPanel } from '@admin/components/content-resource/publish-panel';
 import { EditorForm } from '@admin/components/forms/editor-form';
+import { SuggestionField } from '@admin/components/forms/suggestion-field';
 import { SwitchField } from '@admin/components/forms/switch-field';
-import { Field, Input, Textarea, TextField } from '@admin/components/ui/field';
+import { Field, Textarea, TextField } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
 import { useSaveContent } from '@admin/lib/content-resource/item';
 import { describeSaveError, isUniqueViolation } from '@admin/lib/errors';
@@ -47,7 +48,6 @@ const SAVED: Record<PublishIntentKind, string> = {
 export function VideoForm({ video, categories, onDone }: VideoFormProps) {
   const save = useSaveContent('videos', { ordered: true });
   const [running, setRunning] = useState<PublishIntentKind | null>(null);
-  const categoryListId = useId();
   const {
     register,
     control,
@@ -96,14 +96,12 @@ export function VideoForm({ video, categories, onDone }: VideoFormProps) {
         {(props) => <Textarea rows={4} {...props} {...register('description')} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Category" error={errors.category?.message}>
-          {(props) => <Input list={categoryListId} autoComplete="off" {...props} {...register('category')} />}
-        </Field>
-        <datalist id={categoryListId}>
-          {categories.map((category) => (
-            <option key={category} value={category} />
-          ))}
-        </datalist>
+        <SuggestionField
+          label="Category"
+          error={errors.category?.message}
+          registration={register('category')}
+          suggestions={categories}
+        />
         <TextField
           label="Duration"
           placeholder="4:05"
