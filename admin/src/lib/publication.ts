@@ -76,7 +76,7 @@ export const INTENT_DONE: Record<PublishIntentKind, string> = {
 
 /** Why a schedule time is refused, or null when it is in the future. */
 export function scheduleProblem(at: string | null, now: number = Date.now()): string | null {
-  if (!at) return 'Pick the date and time it goes live.';
+  if (!at) return 'Choose the date and time it goes live.';
   if (new Date(at).getTime() <= now) return 'Pick a time in the future, or publish now.';
   return null;
 }

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { CountedField } from '@admin/components/content/counted-field';
 import { SeoLengthHint } from '@admin/components/content/seo-length-hint';
 import { UnsavedChangesGuard } from '@admin/components/content/unsaved-changes-guard';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
+import { EditorForm } from '@admin/components/forms/editor-form';
+import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
-import { Card, CardHeader } from '@admin/components/ui/card';
+import { Card } from '@admin/components/ui/card';
 import { Field, Input, Textarea } from '@admin/components/ui/field';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
 import { ABOUT_LIMITS, type AboutInput, aboutSchema, type AboutValues } from './about-schema';
@@ -18,33 +19,27 @@ import { StatsEditor, ValuesEditor } from './values-editor';
 
 /** The about page's text, values, numbers and search appearance, saved together with the Save button. */
 export function AboutForm({ about }: { about: AboutRow }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formRef);
   const save = useSaveAboutContent();
+  const { form, onSubmit, saving } = useSavingForm<AboutInput, AboutValues, AboutRow>({
+    resolver: zodResolver(aboutSchema),
+    defaultValues: aboutFormValues(about),
+    save: save.mutateAsync,
+    resetTo: aboutFormValues,
+    onSaved: () =>
+      toast({
+        title: 'About page saved',
+        description: 'The changes show on the site with the next publish.',
+        variant: 'success',
+      }),
+    describeError: (error) => describeSaveError(error, ABOUT_ERRORS),
+  });
   const {
     register,
     control,
-    handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<AboutInput, unknown, AboutValues>({
-    resolver: zodResolver(aboutSchema),
-    defaultValues: aboutFormValues(about),
-  });
+  } = form;
   const text = useWatch({ control });
-  const submit = (values: AboutValues) =>
-    save.mutate(values, {
-      onSuccess: (row) => {
-        reset(aboutFormValues(row));
-        toast({
-          title: 'About page saved',
-          description: 'The changes show on the site with the next publish.',
-          variant: 'success',
-        });
-      },
-      onError: (error) =>
-        toast({ title: 'Not saved', description: describeSaveError(error, ABOUT_ERRORS), variant: 'error' }),
-    });
   const counted = (name: 'headline' | 'intro' | 'mission' | 'vision' | 'story') => ({
     max: ABOUT_LIMITS[name],
     value: text[name] ?? '',
@@ -52,15 +47,9 @@ export function AboutForm({ about }: { about: AboutRow }) {
     registration: register(name),
   });
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="space-y-6"
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-    >
-      <UnsavedChangesGuard dirty={isDirty && !save.isPending} />
-      <Card aria-labelledby="about-content-title">
-        <CardHeader id="about-content-title" title="Page text" />
+    <EditorForm onSubmit={onSubmit} className="space-y-6">
+      <UnsavedChangesGuard dirty={isDirty && !saving} />
+      <SectionCard title="Page text">
         <div className="space-y-4">
           <CountedField label="Headline" hint="The page’s main heading." {...counted('headline')} />
           <CountedField label="Introduction" rows={3} {...counted('intro')} />
@@ -75,15 +64,14 @@ export function AboutForm({ about }: { about: AboutRow }) {
             {...counted('story')}
           />
         </div>
-      </Card>
+      </SectionCard>
       <Card>
         <ValuesEditor control={control} register={register} errors={errors} />
       </Card>
       <Card>
         <StatsEditor control={control} register={register} errors={errors} />
       </Card>
-      <Card aria-labelledby="about-seo-title">
-        <CardHeader id="about-seo-title" title="Search appearance" />
+      <SectionCard title="Search appearance">
         <div className="space-y-4">
           <Field
             label="Search title"
@@ -100,7 +88,7 @@ export function AboutForm({ about }: { about: AboutRow }) {
             {(field) => <Textarea rows={3} {...register('seo_description')} {...field} />}
           </Field>
         </div>
-      </Card>
+      </SectionCard>
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 rounded-xl border border-ink-200 bg-white/95 p-3 shadow-card">
         <span aria-live="polite" className="mr-auto">
           {isDirty ? (
@@ -109,13 +97,13 @@ export function AboutForm({ about }: { about: AboutRow }) {
             <Badge tone="success">All changes saved</Badge>
           )}
         </span>
-        <Button variant="secondary" disabled={!isDirty || save.isPending} onClick={() => reset()}>
+        <Button variant="secondary" disabled={!isDirty || saving} onClick={() => reset()}>
           Discard changes
         </Button>
-        <Button type="submit" pending={save.isPending} disabled={!isDirty}>
+        <Button type="submit" pending={saving} disabled={!isDirty}>
           Save about page
         </Button>
       </div>
-    </form>
+    </EditorForm>
   );
 }

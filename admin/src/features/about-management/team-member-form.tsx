@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CountedField } from '@admin/components/content/counted-field';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
+import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
+import { EditorForm } from '@admin/components/forms/editor-form';
+import { SwitchField } from '@admin/components/forms/switch-field';
 import { MediaField } from '@admin/components/media/media-field';
-import { Button } from '@admin/components/ui/button';
 import { TextField } from '@admin/components/ui/field';
-import { Switch } from '@admin/components/ui/switch';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError, isUniqueViolation } from '@admin/lib/errors';
 import { slugify } from '@lib/slug';
@@ -42,8 +41,6 @@ const rowOf = ({ photo, linkedin_url, ...rest }: TeamMemberFormValues): TeamMemb
 
 /** Adds or changes a team member; the slug follows the name until it is edited by hand. */
 export function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formRef);
   const save = useSaveTeamMember();
   const {
     register,
@@ -66,7 +63,7 @@ export function TeamMemberForm({ member, onDone }: { member: TeamMember | null; 
   });
   const submit = (values: TeamMemberFormValues) =>
     save.mutate(
-      { id: member?.id ?? null, values: rowOf(values) },
+      { id: member?.id ?? null, content: rowOf(values), intent: { kind: 'keep' } },
       {
         onSuccess: () => {
           toast({ title: member ? 'Team member saved' : 'Team member added', variant: 'success' });
@@ -83,12 +80,7 @@ export function TeamMemberForm({ member, onDone }: { member: TeamMember | null; 
       },
     );
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-    >
+    <EditorForm onSubmit={handleSubmit(submit)} className="space-y-4">
       <TextField label="Name" autoComplete="off" error={errors.name?.message} {...nameField} />
       <TextField
         label="Slug"
@@ -129,26 +121,15 @@ export function TeamMemberForm({ member, onDone }: { member: TeamMember | null; 
         error={errors.linkedin_url?.message}
         {...register('linkedin_url')}
       />
-      <Controller
+      <SwitchField
         control={control}
         name="is_published"
-        render={({ field }) => (
-          <Switch
-            label="Show on the about page"
-            description="A hidden member stays listed here but is not shown on the site."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label="Show on the about page"
+        description="A hidden member stays listed here but is not shown on the site."
       />
-      <div className="flex justify-end gap-3 border-t border-ink-100 pt-4">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={save.isPending}>
-          {member ? 'Save team member' : 'Add team member'}
-        </Button>
-      </div>
-    </form>
+      <DialogFormActions onCancel={onDone} pending={save.isPending}>
+        {member ? 'Save team member' : 'Add team member'}
+      </DialogFormActions>
+    </EditorForm>
   );
 }

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { SortableList } from '@admin/components/content/sortable-list';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';
-import { Dialog } from '@admin/components/ui/dialog';
-import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
+import { ItemDialog } from '@admin/components/ui/item-dialog';
+import { QueryView } from '@admin/components/ui/query-view';
+import { EmptyState, Skeleton } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
-import { describeError, describeSaveError } from '@admin/lib/errors';
+import { describeSaveError } from '@admin/lib/errors';
 import {
   type TeamMember,
   useReorderTeam,
@@ -18,14 +19,16 @@ import { ABOUT_ERRORS } from './error-messages';
 import { TeamMemberForm } from './team-member-form';
 import { TeamMemberRow } from './team-member-row';
 
-type Editing = { member: TeamMember | null } | null;
+interface Editing {
+  member: TeamMember | null;
+}
 
 /** The team on the about page: add, edit, show or hide, put in order, delete after a confirmation. */
 export function TeamSection() {
   const team = useTeamMembers();
   const reorder = useReorderTeam();
   const setPublished = useSetTeamMemberPublished();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: describeSaveError(error, ABOUT_ERRORS), variant: 'error' });
@@ -46,53 +49,50 @@ export function TeamSection() {
           the order on the site.
         </p>
       </div>
-      {team.isPending ? (
-        <div className="space-y-2 p-5" aria-busy="true">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-        </div>
-      ) : team.isError ? (
-        <ErrorState
-          title="The team could not be loaded"
-          message={describeError(team.error)}
-          onRetry={() => void team.refetch()}
-        />
-      ) : team.data.length === 0 ? (
-        <EmptyState title="No team members yet">Add the people visitors will work with.</EmptyState>
-      ) : (
-        <SortableList
-          label="Team members in their order on the site"
-          items={team.data}
-          itemName={(member) => member.name}
-          disabled={reorder.isPending}
-          onReorder={(ids) =>
-            reorder.mutate(ids, {
-              onSuccess: () => toast({ title: 'Order saved', variant: 'success' }),
-              onError: failed('Order not saved'),
-            })
-          }
-          renderItem={(member) => (
-            <TeamMemberRow
-              member={member}
-              onEdit={() => setEditing({ member })}
-              onDelete={() => setDeleting(member)}
-              onPublishedChange={(published) =>
-                setPublished.mutate({ id: member.id, published }, { onError: failed('Not changed') })
-              }
-            />
-          )}
-        />
-      )}
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-        title={editing?.member ? `Edit ${editing.member.name}` : 'Add team member'}
+      <QueryView
+        query={team}
+        loading={
+          <div className="space-y-2 p-5" aria-busy="true">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        }
+        errorTitle="The team could not be loaded"
+        empty={<EmptyState title="No team members yet">Add the people visitors will work with.</EmptyState>}
+      >
+        {(members) => (
+          <SortableList
+            label="Team members in their order on the site"
+            items={members}
+            itemName={(member) => member.name}
+            disabled={reorder.isPending}
+            onReorder={(ids) =>
+              reorder.mutate(ids, {
+                onSuccess: () => toast({ title: 'Order saved', variant: 'success' }),
+                onError: failed('Order not saved'),
+              })
+            }
+            renderItem={(member) => (
+              <TeamMemberRow
+                member={member}
+                onEdit={() => setEditing({ member })}
+                onDelete={() => setDeleting(member)}
+                onPublishedChange={(value) =>
+                  setPublished.mutate({ id: member.id, value }, { onError: failed('Not changed') })
+                }
+              />
+            )}
+          />
+        )}
+      </QueryView>
+      <ItemDialog
+        item={editing}
+        onClose={() => setEditing(null)}
+        title={({ member }) => (member ? `Edit ${member.name}` : 'Add team member')}
         className="max-w-xl"
       >
-        {editing && <TeamMemberForm member={editing.member} onDone={() => setEditing(null)} />}
-      </Dialog>
+        {({ member }) => <TeamMemberForm member={member} onDone={() => setEditing(null)} />}
+      </ItemDialog>
       <DeleteTeamMember member={deleting} onClose={() => setDeleting(null)} />
     </Card>
   );

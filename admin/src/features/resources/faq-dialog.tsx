@@ -1,4 +1,4 @@
-import { Dialog } from '@admin/components/ui/dialog';
+import { ItemDialog } from '@admin/components/ui/item-dialog';
 import type { FaqRow } from './api/list-faqs';
 import { FaqForm } from './faq-form';
 
@@ -9,17 +9,17 @@ interface FaqDialogProps {
 }
 
 export function FaqDialog({ editing, faqs, onClose }: FaqDialogProps) {
-  const faq = editing === 'new' ? null : editing;
   return (
-    <Dialog
-      open={editing !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={faq ? 'Edit FAQ' : 'Add FAQ'}
+    <ItemDialog
+      item={editing}
+      onClose={onClose}
+      title={(item) => (item === 'new' ? 'Add FAQ' : 'Edit FAQ')}
       className="max-w-xl"
     >
-      {editing !== null && <FaqForm key={faq?.id ?? 'new'} faq={faq} faqs={faqs} onDone={onClose} />}
-    </Dialog>
+      {(item) => {
+        const faq = item === 'new' ? null : item;
+        return <FaqForm key={faq?.id ?? 'new'} faq={faq} faqs={faqs} onDone={onClose} />;
+      }}
+    </ItemDialog>
   );
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
-import { Button } from '@admin/components/ui/button';
-import { Field, Input, Textarea, TextField } from '@admin/components/ui/field';
-import { Switch } from '@admin/components/ui/switch';
+import { useForm } from 'react-hook-form';
+import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
+import { EditorForm } from '@admin/components/forms/editor-form';
+import { SuggestionField } from '@admin/components/forms/suggestion-field';
+import { SwitchField } from '@admin/components/forms/switch-field';
+import { Field, Textarea, TextField } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
+import { useSaveContent } from '@admin/lib/content-resource/item';
 import type { FaqRow } from './api/list-faqs';
-import { useSaveFaq } from './api/save-faq';
 import { FAQ_ERRORS } from './error-messages';
 import { describeSaveError } from '@admin/lib/errors';
 import { type FaqForm as FaqFormValues, faqFormSchema, faqFormValues } from './faq-schema';
@@ -20,10 +20,7 @@ interface FaqFormProps {
 }
 
 export function FaqForm({ faq, faqs, onDone }: FaqFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formRef);
-  const save = useSaveFaq();
-  const categoryListId = useId();
+  const save = useSaveContent('faqs');
   const categories = [...new Set(faqs.map((item) => item.category))];
   const {
     register,
@@ -41,7 +38,12 @@ export function FaqForm({ faq, faqs, onDone }: FaqFormProps) {
       ...faqs.filter((item) => item.category === values.category).map((item) => item.sort_order),
     );
     save.mutate(
-      { id: faq?.id ?? null, values, sortOrder: last + 1 },
+      // A new FAQ goes last in its category; an edited one keeps its place.
+      {
+        id: faq?.id ?? null,
+        content: faq ? values : { ...values, sort_order: last + 1 },
+        intent: { kind: 'keep' },
+      },
       {
         onSuccess: () => {
           toast({ title: faq ? 'FAQ saved' : 'FAQ added', description: values.question, variant: 'success' });
@@ -53,50 +55,27 @@ export function FaqForm({ faq, faqs, onDone }: FaqFormProps) {
     );
   };
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-    >
+    <EditorForm onSubmit={handleSubmit(submit)} className="space-y-4">
       <TextField label="Question" error={errors.question?.message} {...register('question')} />
       <Field label="Answer" error={errors.answer?.message}>
         {(controlProps) => <Textarea rows={5} {...controlProps} {...register('answer')} />}
       </Field>
-      <Field
+      <SuggestionField
         label="Category"
         hint="FAQs are grouped by category on the site."
         error={errors.category?.message}
-      >
-        {(controlProps) => (
-          <Input list={categoryListId} autoComplete="off" {...controlProps} {...register('category')} />
-        )}
-      </Field>
-      <datalist id={categoryListId}>
-        {categories.map((category) => (
-          <option key={category} value={category} />
-        ))}
-      </datalist>
-      <Controller
+        registration={register('category')}
+        suggestions={categories}
+      />
+      <SwitchField
         control={control}
         name="is_published"
-        render={({ field }) => (
-          <Switch
-            label="Published"
-            description="Shown on the site with the next publish."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label="Published"
+        description="Shown on the site with the next publish."
       />
-      <div className="flex justify-end gap-3 border-t border-ink-100 pt-4">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={save.isPending}>
-          {faq ? 'Save FAQ' : 'Add FAQ'}
-        </Button>
-      </div>
-    </form>
+      <DialogFormActions onCancel={onDone} pending={save.isPending}>
+        {faq ? 'Save FAQ' : 'Add FAQ'}
+      </DialogFormActions>
+    </EditorForm>
   );
 }

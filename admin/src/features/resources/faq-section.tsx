@@ -1,15 +1,17 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { DeleteDialog } from '@admin/components/content-resource/delete-dialog';
+import { REORDER_FEEDBACK } from '@admin/components/content/reorder-feedback';
 import { SortableList } from '@admin/components/content/sortable-list';
 import { Button } from '@admin/components/ui/button';
 import { Card } from '@admin/components/ui/card';
 import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeError } from '@admin/lib/errors';
-import { type FaqRow, groupFaqs, useFaqs } from './api/list-faqs';
+import { FAQS, type FaqRow, groupFaqs, useFaqs } from './api/list-faqs';
+import { FAQ_ERRORS } from './error-messages';
 import { useReorderFaqs } from './api/reorder-faqs';
 import { useSetFaqPublished } from './api/set-faq-published';
-import { DeleteFaqConfirm } from './delete-faq-confirm';
 import { FaqDialog } from './faq-dialog';
 import { FaqItem } from './faq-item';
 
@@ -74,18 +76,17 @@ export function FaqSection() {
                   }
                 />
               )}
-              onReorder={(ids) =>
-                reorder.mutate(ids, {
-                  onSuccess: () => toast({ title: 'Order saved', variant: 'success' }),
-                  onError: failed('The order was not saved'),
-                })
-              }
+              onReorder={(ids) => reorder.mutate(ids, REORDER_FEEDBACK)}
             />
           </Card>
         ))
       )}
       <FaqDialog editing={editing} faqs={faqs.data ?? []} onClose={() => setEditing(null)} />
-      <DeleteFaqConfirm faq={deleting} onClose={() => setDeleting(null)} />
+      <DeleteDialog
+        resource={{ ...FAQS, errors: FAQ_ERRORS }}
+        item={deleting && { id: deleting.id, title: deleting.question }}
+        onClose={() => setDeleting(null)}
+      />
     </section>
   );
 }

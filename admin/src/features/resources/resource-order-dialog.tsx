@@ -1,16 +1,16 @@
+import { REORDER_FEEDBACK } from '@admin/components/content/reorder-feedback';
 import { SortableList } from '@admin/components/content/sortable-list';
 import { PublicationBadge } from '@admin/components/content/publication-badge';
 import { Dialog } from '@admin/components/ui/dialog';
 import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
-import { toast } from '@admin/components/ui/toast-store';
 import { describeError } from '@admin/lib/errors';
-import { useResourceOrder } from './api/list-resources';
-import { useReorderResources } from './api/reorder-resources';
+import { RESOURCES, useResourceOrder } from './api/list-resources';
+import { useReorderContent } from '@admin/lib/content-resource/order';
 import { isResourceType, RESOURCE_TYPES } from './resource-file';
 
 function OrderList() {
-  const order = useResourceOrder(true);
-  const reorder = useReorderResources();
+  const order = useResourceOrder();
+  const reorder = useReorderContent(RESOURCES);
   if (order.isPending) return <Skeleton className="h-40" />;
   if (order.isError)
     return <ErrorState message={describeError(order.error)} onRetry={() => void order.refetch()} />;
@@ -30,17 +30,7 @@ function OrderList() {
           <PublicationBadge status={resource.status} publishedAt={resource.published_at} />
         </span>
       )}
-      onReorder={(ids) =>
-        reorder.mutate(ids, {
-          onSuccess: () => toast({ title: 'Order saved', variant: 'success' }),
-          onError: (error) =>
-            toast({
-              title: 'The order was not saved',
-              description: `${describeError(error)} The previous order is back.`,
-              variant: 'error',
-            }),
-        })
-      }
+      onReorder={(ids) => reorder.mutate(ids, REORDER_FEEDBACK)}
     />
   );
 }

@@ -1,6 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables, TablesInsert } from '@lib/database.types';
-import { reorderContent } from '@admin/lib/reorder';
+import { useSaveContent } from '@admin/lib/content-resource/item';
+import { contentKeys } from '@admin/lib/content-resource/keys';
+import { useReorderContent, useSetContentFlag } from '@admin/lib/content-resource/order';
+import { useDeleteContent } from '@admin/lib/content-resource/remove';
 import { supabase } from '@admin/lib/supabase';
 
 export type TeamMember = Pick<
@@ -21,15 +24,21 @@ export type TeamMemberValues = Omit<
   'id' | 'sort_order' | 'created_at' | 'updated_at'
 >;
 
-const TEAM_KEY = ['about-management', 'team'] as const;
+/** The team as the content-resource layer orders it (sort_order, the newest first). */
+const TEAM = {
+  table: 'team_members',
+  order: {
+    select: 'id, slug, name, role, bio, photo_path, photo_alt, linkedin_url, is_published, sort_order',
+  },
+} as const;
 
 export const teamMembersQuery = () =>
   queryOptions({
-    queryKey: TEAM_KEY,
+    queryKey: contentKeys('team_members').ordered,
     queryFn: async (): Promise<TeamMember[]> => {
       const { data } = await supabase
         .from('team_members')
-        .select('id, slug, name, role, bio, photo_path, photo_alt, linkedin_url, is_published, sort_order')
+        .select(TEAM.order.select)
         .order('sort_order')
         .order('name')
         .throwOnError();
@@ -39,78 +48,15 @@ export const teamMembersQuery = () =>
 
 export const useTeamMembers = () => useQuery(teamMembersQuery());
 
-/** Adds a member (id null) at the end of the list, or changes one. */
-export function useSaveTeamMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, values }: { id: string | null; values: TeamMemberValues }) => {
-      if (id !== null) {
-        await supabase.from('team_members').update(values).eq('id', id).throwOnError();
-        return;
-      }
-      const members = queryClient.getQueryData<TeamMember[]>(TEAM_KEY) ?? [];
-      const last = Math.max(0, ...members.map((member) => member.sort_order));
-      await supabase
-        .from('team_members')
-        .insert({ ...values, sort_order: last + 1 })
-        .throwOnError();
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TEAM_KEY }),
-  });
-}
+/** Adds a member (id null) at the end of the list, or changes one; shown or hidden by is_published. */
+export const useSaveTeamMember = () => useSaveContent('team_members', { ordered: true });
 
-/**
- * A change the list shows at once and the server confirms: the cached list is updated first and
- * put back as it was when the server refuses.
- */
-function useOptimisticTeamChange<Input>(
-  run: (input: Input) => Promise<void>,
-  apply: (members: TeamMember[], input: Input) => TeamMember[],
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onMutate: async (input: Input) => {
-      await queryClient.cancelQueries({ queryKey: TEAM_KEY });
-      const before = queryClient.getQueryData<TeamMember[]>(TEAM_KEY);
-      if (before) queryClient.setQueryData(TEAM_KEY, apply(before, input));
-      return { before };
-    },
-    onError: (_error, _input, context) => {
-      if (context?.before) queryClient.setQueryData(TEAM_KEY, context.before);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TEAM_KEY }),
-  });
-}
+/** The order on the site: every member's id, first to last (shown at once, undone when refused). */
+export const useReorderTeam = () => useReorderContent(TEAM);
 
-/** The order on the site: every member's id, first to last. */
-export const useReorderTeam = () =>
-  useOptimisticTeamChange(
-    (ids: string[]) => reorderContent('team_members', ids),
-    (members, ids) =>
-      ids.flatMap((id, index) => {
-        const member = members.find((m) => m.id === id);
-        return member ? [{ ...member, sort_order: index + 1 }] : [];
-      }),
-  );
+export const useSetTeamMemberPublished = () => useSetContentFlag(TEAM, 'is_published');
 
-export const useSetTeamMemberPublished = () =>
-  useOptimisticTeamChange(
-    async ({ id, published }: { id: string; published: boolean }) => {
-      await supabase.from('team_members').update({ is_published: published }).eq('id', id).throwOnError();
-    },
-    (members, { id, published }) => members.map((m) => (m.id === id ? { ...m, is_published: published } : m)),
-  );
-
-export function useDeleteTeamMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      await supabase.from('team_members').delete().eq('id', id).throwOnError();
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TEAM_KEY }),
-  });
-}
+export const useDeleteTeamMember = () => useDeleteContent('team_members');
 
 /** How many blog posts name this member as their author (drafts too). */
 export const useAuthoredPostCount = (memberId: string | null) =>

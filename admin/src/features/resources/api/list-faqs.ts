@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@lib/database.types';
+import { contentKeys } from '@admin/lib/content-resource/keys';
 import { supabase } from '@admin/lib/supabase';
 
 export type FaqRow = Pick<
@@ -7,12 +8,15 @@ export type FaqRow = Pick<
   'id' | 'question' | 'answer' | 'category' | 'sort_order' | 'is_published'
 >;
 
-export const FAQS_KEY = ['resources', 'faqs'] as const;
+/** The FAQs as the content-resource layer names them (deletion, refusals). */
+export const FAQS = { table: 'faqs', names: { one: 'FAQ', many: 'FAQs' } } as const;
+
+const keys = contentKeys('faqs');
 
 /** Every FAQ, by category and then in its order (as the site lists them). */
 export const faqsQuery = () =>
   queryOptions({
-    queryKey: FAQS_KEY,
+    queryKey: keys.ordered,
     queryFn: async (): Promise<FaqRow[]> => {
       const { data } = await supabase
         .from('faqs')

@@ -1,6 +1,9 @@
+import { contentKeys } from '@admin/lib/content-resource/keys';
+import { useOptimisticMutation } from '@admin/lib/content-resource/optimistic';
 import { reorderContent } from '@admin/lib/reorder';
 import type { FaqRow } from './list-faqs';
-import { useOptimisticFaqs } from './optimistic-faqs';
+
+const keys = contentKeys('faqs');
 
 /** The list with one category's FAQs in the order of `ids`, in the places that category had. */
 function withOrder(faqs: FaqRow[], ids: string[]): FaqRow[] {
@@ -18,4 +21,9 @@ function withOrder(faqs: FaqRow[], ids: string[]): FaqRow[] {
 
 /** Puts one category's FAQs (all their ids) in a new order; other categories keep theirs. */
 export const useReorderFaqs = () =>
-  useOptimisticFaqs((ids: string[]) => reorderContent('faqs', ids), withOrder);
+  useOptimisticMutation<string[], FaqRow[]>({
+    key: keys.ordered,
+    refresh: keys.all,
+    change: withOrder,
+    save: (ids) => reorderContent('faqs', ids),
+  });
