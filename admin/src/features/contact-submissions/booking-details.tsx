@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SubmissionRow } from './api/list-submissions';
+import type { SubmissionRow } from './submissions-inbox';
 import { readerSlot, visitorSlot, zonedInstant } from './booking-time';
 import { budgetLabel, serviceLabel } from '@admin/components/inbox/lead-labels';
 

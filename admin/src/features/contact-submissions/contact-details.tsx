@@ -1,5 +1,5 @@
 import { dateTime } from '@admin/lib/format-time';
-import type { SubmissionRow } from './api/list-submissions';
+import type { SubmissionRow } from './submissions-inbox';
 import { ExternalLink } from '@admin/components/inbox/detail-section';
 import { KIND_LABELS } from './inbox-status';
 

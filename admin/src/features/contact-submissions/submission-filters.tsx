@@ -1,21 +1,16 @@
 import { SelectFilter } from '@admin/components/content/select-filter';
+import { StatusFilter } from '@admin/components/inbox/status-filter';
 import {
   CONTACT_KINDS,
   type ContactKind,
-  INBOX_STATUSES,
   type InboxStatus,
   isContactKind,
-  isInboxStatus,
-  STATUS_LABELS,
+  SUBMISSION_STATUSES,
 } from './inbox-status';
 
 const KIND_OPTIONS = [
   { value: '', label: 'All' },
   ...CONTACT_KINDS.map((kind) => ({ value: kind, label: kind === 'contact' ? 'Contact' : 'Discovery call' })),
-];
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...INBOX_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
 ];
 
 interface SubmissionFilterBarProps {
@@ -40,12 +35,7 @@ export function SubmissionFilterBar({
         options={KIND_OPTIONS}
         onChange={(value) => onKindChange(value !== undefined && isContactKind(value) ? value : null)}
       />
-      <SelectFilter
-        label="Status"
-        value={status ?? undefined}
-        options={STATUS_OPTIONS}
-        onChange={(value) => onStatusChange(value !== undefined && isInboxStatus(value) ? value : null)}
-      />
+      <StatusFilter statuses={SUBMISSION_STATUSES} value={status} onChange={onStatusChange} />
     </div>
   );
 }

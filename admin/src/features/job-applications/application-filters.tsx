@@ -1,19 +1,10 @@
-import { NO_JOB } from './api/list-applications';
-import { useJobChoices } from './api/list-jobs';
-import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-  isApplicationStatus,
-  STATUS_LABELS,
-} from './application-status';
 import { SelectFilter } from '@admin/components/content/select-filter';
+import { StatusFilter } from '@admin/components/inbox/status-filter';
+import { useJobChoices } from './api/list-jobs';
+import { APPLICATION_STATUSES, type ApplicationStatus } from './application-status';
+import { NO_JOB } from './applications-inbox';
 
 const JOB_STATUS_NOTE = { open: '', closed: ' (closed)', draft: ' (draft)' } as const;
-
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...APPLICATION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-];
 
 interface ApplicationFiltersProps {
   job: string | null;
@@ -44,12 +35,7 @@ export function ApplicationFilterBar({ job, status, onJobChange, onStatusChange 
         options={jobOptions}
         onChange={(value) => onJobChange(value ?? null)}
       />
-      <SelectFilter
-        label="Status"
-        value={status ?? undefined}
-        options={STATUS_OPTIONS}
-        onChange={(value) => onStatusChange(value !== undefined && isApplicationStatus(value) ? value : null)}
-      />
+      <StatusFilter statuses={APPLICATION_STATUSES} value={status} onChange={onStatusChange} />
     </div>
   );
 }
