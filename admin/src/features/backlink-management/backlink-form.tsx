@@ -8,7 +8,8 @@ import { toast } from '@admin/components/ui/toast-store';
 import type { Backlink } from './api/backlinks';
 import { useSaveBacklink } from './api/save-backlink';
 import { type BacklinkInput, backlinkSchema, type BacklinkValues, EMPTY_BACKLINK } from './backlink-schema';
-import { friendlyBacklinkError } from './db-errors';
+import { describeSaveError } from '@admin/lib/errors';
+import { BACKLINK_ERRORS } from './db-errors';
 
 const valuesOf = (backlink: Backlink | null): BacklinkInput =>
   backlink
@@ -45,7 +46,11 @@ export function BacklinkForm({ backlink, onDone }: { backlink: Backlink | null; 
           onDone();
         },
         onError: (error) =>
-          toast({ title: 'Not saved', description: friendlyBacklinkError(error), variant: 'error' }),
+          toast({
+            title: 'Not saved',
+            description: describeSaveError(error, BACKLINK_ERRORS),
+            variant: 'error',
+          }),
       },
     );
   };
