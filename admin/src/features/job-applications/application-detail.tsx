@@ -1,5 +1,6 @@
 import { FileText } from 'lucide-react';
-import { DetailSection, ExternalLink } from '@admin/components/inbox/detail-section';
+import { DetailList, emailItem, phoneItem, webItem } from '@admin/components/inbox/detail-list';
+import { DetailSection } from '@admin/components/inbox/detail-section';
 import { InboxDetail } from '@admin/components/inbox/inbox-detail';
 import { useInboxChanges } from '@admin/components/inbox/use-inbox-changes';
 import { Button } from '@admin/components/ui/button';
@@ -13,8 +14,6 @@ import { APPLICATION_ERRORS } from './error-messages';
 import { PipelineStatus } from './pipeline-status';
 
 const resumeName = (path: string) => path.split('/').at(-1) ?? path;
-
-const link = (url: string | null) => (url ? <ExternalLink href={url}>{url}</ExternalLink> : 'Not given');
 
 /** Everything about one application, with its status, notes and résumé. */
 export function ApplicationDetail({ application }: { application: ApplicationRow }) {
@@ -38,22 +37,15 @@ export function ApplicationDetail({ application }: { application: ApplicationRow
       onSaveNotes={saveNotes}
     >
       <DetailSection title="Contact">
-        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="font-medium text-ink-800">Email</dt>
-          <dd className="break-all">
-            <a className="text-brand-800 underline underline-offset-2" href={`mailto:${application.email}`}>
-              {application.email}
-            </a>
-          </dd>
-          <dt className="font-medium text-ink-800">Phone</dt>
-          <dd>{application.phone ?? 'Not given'}</dd>
-          <dt className="font-medium text-ink-800">LinkedIn</dt>
-          <dd>{link(application.linkedin_url)}</dd>
-          <dt className="font-medium text-ink-800">Portfolio</dt>
-          <dd>{link(application.portfolio_url)}</dd>
-          <dt className="font-medium text-ink-800">Applied</dt>
-          <dd>{dateTime(application.created_at)}</dd>
-        </dl>
+        <DetailList
+          items={[
+            emailItem(application.email),
+            phoneItem(application.phone),
+            webItem('LinkedIn', application.linkedin_url),
+            webItem('Portfolio', application.portfolio_url),
+            { term: 'Applied', value: dateTime(application.created_at) },
+          ]}
+        />
       </DetailSection>
       <DetailSection title="Résumé">
         <Button variant="secondary" size="sm" onClick={() => void onResume()}>
