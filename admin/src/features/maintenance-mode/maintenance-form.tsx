@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   isoToLocalDateTime,
   localDateTimeToIso,
@@ -9,13 +8,14 @@ import {
   type MaintenanceValues,
   maintenanceSchema,
 } from '@lib/settings/maintenance';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
+import { EditorForm } from '@admin/components/forms/editor-form';
+import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Button } from '@admin/components/ui/button';
-import { Card, CardHeader } from '@admin/components/ui/card';
 import { Field, Textarea, TextField } from '@admin/components/ui/field';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { Switch } from '@admin/components/ui/switch';
 import { toast } from '@admin/components/ui/toast-store';
-import { describeError } from '@admin/lib/errors';
+import { describeSaveError } from '@admin/lib/errors';
 import { type MaintenanceSettings, useUpdateMaintenance } from './api/maintenance';
 import { MaintenancePreview } from './maintenance-preview';
 
@@ -27,54 +27,41 @@ const formValues = (row: MaintenanceSettings): MaintenanceInput => ({
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+const describeRefusal = (error: unknown) =>
+  describeSaveError(error, {
+    forbidden: 'You do not have permission to change maintenance mode.',
+    noRowMeansForbidden: true,
+  });
+
 /** Maintenance switch, message and expected end, with what visitors will see. */
 export function MaintenanceForm({ settings }: { settings: MaintenanceSettings }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formRef);
   const update = useUpdateMaintenance();
+  const { form, onSubmit, saving } = useSavingForm<MaintenanceInput, MaintenanceValues, MaintenanceSettings>({
+    resolver: zodResolver(maintenanceSchema),
+    defaultValues: formValues(settings),
+    save: update.mutateAsync,
+    resetTo: formValues,
+    onSaved: (row) =>
+      toast({
+        title: row.maintenance_enabled ? 'Maintenance mode is on' : 'Maintenance mode is off',
+        description: row.maintenance_enabled
+          ? 'Visitors now see the maintenance screen.'
+          : 'Visitors see the site again.',
+        variant: 'success',
+      }),
+    describeError: describeRefusal,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
     formState: { errors, isDirty },
-  } = useForm<MaintenanceInput, unknown, MaintenanceValues>({
-    resolver: zodResolver(maintenanceSchema),
-    defaultValues: formValues(settings),
-  });
+  } = form;
   const live = useWatch({ control });
-  const save = (values: MaintenanceValues) =>
-    update.mutate(values, {
-      onSuccess: (row) => {
-        reset(formValues(row));
-        toast({
-          title: row.maintenance_enabled ? 'Maintenance mode is on' : 'Maintenance mode is off',
-          description: row.maintenance_enabled
-            ? 'Visitors now see the maintenance screen.'
-            : 'Visitors see the site again.',
-          variant: 'success',
-        });
-      },
-      onError: (error) => {
-        const code = (error as { code?: unknown }).code;
-        const message =
-          code === 'PGRST116'
-            ? 'You do not have permission to change maintenance mode.'
-            : describeError(error);
-        toast({ title: 'Not saved', description: message, variant: 'error' });
-      },
-    });
   const endsAt = localDateTimeToIso(live.maintenance_ends_at ?? '') ?? null;
   return (
     <div className="grid gap-6 xl:grid-cols-2">
-      <Card aria-labelledby="maintenance-heading">
-        <CardHeader id="maintenance-heading" title="Maintenance" />
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => void handleSubmit(save)(event)}
-          className="space-y-4"
-        >
+      <SectionCard title="Maintenance">
+        <EditorForm onSubmit={onSubmit} className="space-y-4">
           <Controller
             control={control}
             name="maintenance_enabled"
@@ -101,20 +88,19 @@ export function MaintenanceForm({ settings }: { settings: MaintenanceSettings })
             error={errors.maintenance_ends_at?.message}
             {...register('maintenance_ends_at')}
           />
-          <Button type="submit" pending={update.isPending} disabled={!isDirty}>
+          <Button type="submit" pending={saving} disabled={!isDirty}>
             Save
           </Button>
-        </form>
-      </Card>
-      <Card aria-labelledby="maintenance-preview-heading">
-        <CardHeader id="maintenance-preview-heading" title="What visitors will see" />
+        </EditorForm>
+      </SectionCard>
+      <SectionCard title="What visitors will see">
         <MaintenancePreview
           tagline={settings.tagline}
           email={settings.email}
           message={live.maintenance_message ?? ''}
           endsAt={endsAt}
         />
-      </Card>
+      </SectionCard>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { EditorForm } from '@admin/components/forms/editor-form';
+import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Button } from '@admin/components/ui/button';
-import { Card, CardHeader } from '@admin/components/ui/card';
 import { Field, Textarea } from '@admin/components/ui/field';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
 import { type NotificationSetting, useUpdateNotificationSetting } from './api/notification-settings';
@@ -35,47 +36,35 @@ interface RecipientsFormProps {
 
 /** One lead kind's staff emails: the recipients, and instant or a daily digest at an hour in a zone. */
 export function RecipientsForm({ title, lead, setting, canEdit, companyEmail }: RecipientsFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formRef);
-  const headingId = useId();
   const update = useUpdateNotificationSetting();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors, isDirty },
-  } = useForm<NotificationInput, unknown, NotificationValues>({
+  const { form, onSubmit, saving } = useSavingForm<
+    NotificationInput,
+    NotificationValues,
+    NotificationSetting
+  >({
     resolver: zodResolver(notificationSchema),
     defaultValues: notificationFormValues(setting),
+    save: (values) => update.mutateAsync({ kind: setting.kind, values }),
+    resetTo: notificationFormValues,
+    onSaved: () => toast({ title: `${title}: notifications saved`, variant: 'success' }),
+    describeError: (error) =>
+      describeSaveError(error, {
+        forbidden: 'Only admins can change notification settings.',
+        noRowMeansForbidden: true,
+        invalid: 'The database refused a value: check the addresses, the hour and the time zone.',
+      }),
   });
+  const {
+    register,
+    control,
+    formState: { errors, isDirty },
+  } = form;
   const mode = useWatch({ control, name: 'mode' });
   const zones = useMemo(() => timeZones(setting.time_zone), [setting.time_zone]);
-  const save = (values: NotificationValues) =>
-    update.mutate(
-      { kind: setting.kind, values },
-      {
-        onSuccess: (row) => {
-          reset(notificationFormValues(row));
-          toast({ title: `${title}: notifications saved`, variant: 'success' });
-        },
-        onError: (error) =>
-          toast({
-            title: 'Not saved',
-            description: describeSaveError(error, {
-              forbidden: 'Only admins can change notification settings.',
-              noRowMeansForbidden: true,
-              invalid: 'The database refused a value: check the addresses, the hour and the time zone.',
-            }),
-            variant: 'error',
-          }),
-      },
-    );
   const empty = setting.recipients.length === 0;
   return (
-    <Card aria-labelledby={headingId} data-testid={`notifications-${setting.kind}`}>
-      <CardHeader id={headingId} title={title} />
-      <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+    <SectionCard title={title} data-testid={`notifications-${setting.kind}`}>
+      <EditorForm onSubmit={onSubmit}>
         <fieldset disabled={!canEdit} className="space-y-4">
           <legend className="sr-only">{title}: who is emailed, and when</legend>
           <Field
@@ -154,12 +143,12 @@ export function RecipientsForm({ title, lead, setting, canEdit, companyEmail }: 
             </div>
           )}
           {canEdit && (
-            <Button type="submit" pending={update.isPending} disabled={!isDirty}>
+            <Button type="submit" pending={saving} disabled={!isDirty}>
               Save<span className="sr-only"> {title.toLowerCase()} settings</span>
             </Button>
           )}
         </fieldset>
-      </form>
-    </Card>
+      </EditorForm>
+    </SectionCard>
   );
 }

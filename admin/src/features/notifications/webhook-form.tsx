@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@admin/components/deliveries/delivery-labels';
-import { Button } from '@admin/components/ui/button';
+import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
+import { EditorForm } from '@admin/components/forms/editor-form';
+import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { TextField } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
@@ -23,50 +22,40 @@ const valuesOf = (webhook: Webhook | null): WebhookInput =>
 
 /** Adds or edits a webhook: its name, address and events. */
 export function WebhookForm({ webhook, onDone }: { webhook: Webhook | null; onDone: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formRef);
   const change = useChangeWebhook();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<WebhookInput, unknown, WebhookValues>({
+  const { form, onSubmit, saving } = useSavingForm<WebhookInput, WebhookValues, unknown>({
     resolver: zodResolver(webhookSchema),
     defaultValues: valuesOf(webhook),
+    save: (values) =>
+      change.mutateAsync(
+        webhook ? { action: 'update', id: webhook.id, values } : { action: 'create', values },
+      ),
+    onSaved: () => {
+      toast(
+        webhook
+          ? { title: 'Webhook saved', variant: 'success' }
+          : {
+              title: 'Webhook added',
+              description: 'Its signing secret is with it in the list: give it to the receiving service.',
+              variant: 'success',
+            },
+      );
+      onDone();
+    },
+    describeError: (error) =>
+      describeSaveError(error, {
+        forbidden: 'Only admins can change webhooks.',
+        noRowMeansForbidden: true,
+        invalid: 'The database refused a value: check the address (http or https) and the events.',
+      }),
   });
-  const submit = (values: WebhookValues) =>
-    change.mutate(webhook ? { action: 'update', id: webhook.id, values } : { action: 'create', values }, {
-      onSuccess: () => {
-        toast(
-          webhook
-            ? { title: 'Webhook saved', variant: 'success' }
-            : {
-                title: 'Webhook added',
-                description: 'Its signing secret is with it in the list: give it to the receiving service.',
-                variant: 'success',
-              },
-        );
-        onDone();
-      },
-      onError: (error) =>
-        toast({
-          title: 'Not saved',
-          description: describeSaveError(error, {
-            forbidden: 'Only admins can change webhooks.',
-            noRowMeansForbidden: true,
-            invalid: 'The database refused a value: check the address (http or https) and the events.',
-          }),
-          variant: 'error',
-        }),
-    });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const eventsError = errors.events?.message ?? errors.events?.root?.message;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-    >
+    <EditorForm onSubmit={onSubmit} className="space-y-4">
       <TextField label="Name" placeholder="CRM" error={errors.name?.message} {...register('name')} />
       <TextField
         label="Address"
@@ -100,14 +89,9 @@ export function WebhookForm({ webhook, onDone }: { webhook: Webhook | null; onDo
           </p>
         )}
       </fieldset>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={change.isPending}>
-          {webhook ? 'Save webhook' : 'Add webhook'}
-        </Button>
-      </div>
-    </form>
+      <DialogFormActions onCancel={onDone} pending={saving}>
+        {webhook ? 'Save webhook' : 'Add webhook'}
+      </DialogFormActions>
+    </EditorForm>
   );
 }

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   EMPTY_REDIRECT,
   type RedirectInput,
   redirectSchema,
   type RedirectValues,
 } from '@lib/seo/redirect-schema';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
-import { Button } from '@admin/components/ui/button';
+import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
+import { EditorForm } from '@admin/components/forms/editor-form';
+import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Field, TextField } from '@admin/components/ui/field';
 import { Switch } from '@admin/components/ui/switch';
 import { toast } from '@admin/components/ui/toast-store';
@@ -33,41 +33,28 @@ const valuesOf = (redirect: RedirectRow | null): RedirectInput =>
 
 /** Adds or changes one redirect, validated per field before the database's own checks. */
 export function RedirectForm({ redirect, onDone }: RedirectFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formRef);
   const save = useSaveRedirect();
+  const { form, onSubmit, saving } = useSavingForm<RedirectInput, RedirectValues, unknown>({
+    resolver: zodResolver(redirectSchema),
+    defaultValues: valuesOf(redirect),
+    save: (values) => save.mutateAsync({ id: redirect?.id ?? null, values }),
+    onSaved: () => {
+      toast({
+        title: redirect ? 'Redirect saved' : 'Redirect added',
+        description: 'It takes effect on the site with the next publish.',
+        variant: 'success',
+      });
+      onDone();
+    },
+    describeError: friendlySaveError,
+  });
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors },
-  } = useForm<RedirectInput, unknown, RedirectValues>({
-    resolver: zodResolver(redirectSchema),
-    defaultValues: valuesOf(redirect),
-  });
-  const submit = (values: RedirectValues) =>
-    save.mutate(
-      { id: redirect?.id ?? null, values },
-      {
-        onSuccess: () => {
-          toast({
-            title: redirect ? 'Redirect saved' : 'Redirect added',
-            description: 'It takes effect on the site with the next publish.',
-            variant: 'success',
-          });
-          onDone();
-        },
-        onError: (error) =>
-          toast({ title: 'Not saved', description: friendlySaveError(error), variant: 'error' }),
-      },
-    );
+  } = form;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-    >
+    <EditorForm onSubmit={onSubmit} className="space-y-4">
       <TextField
         label="Old address"
         placeholder="/old-page"
@@ -106,14 +93,9 @@ export function RedirectForm({ redirect, onDone }: RedirectFormProps) {
           />
         )}
       />
-      <div className="flex justify-end gap-3 border-t border-ink-100 pt-4">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={save.isPending}>
-          {redirect ? 'Save redirect' : 'Add redirect'}
-        </Button>
-      </div>
-    </form>
+      <DialogFormActions onCancel={onDone} pending={saving}>
+        {redirect ? 'Save redirect' : 'Add redirect'}
+      </DialogFormActions>
+    </EditorForm>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   type PageSeoInput,
   pageSeoFormValues,
@@ -8,8 +7,9 @@ import {
   type PageSeoValues,
 } from '@lib/seo/page-seo-schema';
 import { SeoLengthHint } from '@admin/components/content/seo-length-hint';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
-import { Button } from '@admin/components/ui/button';
+import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
+import { EditorForm } from '@admin/components/forms/editor-form';
+import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Field, Input, Textarea, TextField } from '@admin/components/ui/field';
 import { Switch } from '@admin/components/ui/switch';
 import { toast } from '@admin/components/ui/toast-store';
@@ -27,39 +27,29 @@ interface SeoEditorFormProps {
 
 /** One route's meta tags: validated per field, previewed as typed, saved into page_seo. */
 export function SeoEditorForm({ route, row, onSaved, onCancel }: SeoEditorFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formRef);
   const save = useSavePageSeo();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PageSeoInput, unknown, PageSeoValues>({
+  const { form, onSubmit, saving } = useSavingForm<PageSeoInput, PageSeoValues, unknown>({
     resolver: zodResolver(pageSeoSchema),
     defaultValues: pageSeoFormValues(route, row),
     mode: 'onTouched',
+    save: save.mutateAsync,
+    onSaved: () => {
+      toast({ title: 'Saved', description: `Search settings for ${route} are saved.`, variant: 'success' });
+      onSaved();
+    },
+    describeError: friendlySaveError,
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const [title, description, imagePath, imageAlt] = useWatch({
     control,
     name: ['title', 'description', 'og_image_path', 'og_image_alt'],
   });
-  const submit = (values: PageSeoValues) =>
-    save.mutate(values, {
-      onSuccess: () => {
-        toast({ title: 'Saved', description: `Search settings for ${route} are saved.`, variant: 'success' });
-        onSaved();
-      },
-      onError: (error) =>
-        toast({ title: 'Not saved', description: friendlySaveError(error), variant: 'error' }),
-    });
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="space-y-5"
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-    >
+    <EditorForm onSubmit={onSubmit} className="space-y-5">
       <Field label="Title" hint={<SeoLengthHint field="title" value={title} />} error={errors.title?.message}>
         {(control) => <Input {...control} {...register('title')} />}
       </Field>
@@ -109,14 +99,9 @@ export function SeoEditorForm({ route, row, onSaved, onCancel }: SeoEditorFormPr
           />
         )}
       />
-      <div className="flex justify-end gap-3 border-t border-ink-100 pt-4">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={save.isPending}>
-          Save
-        </Button>
-      </div>
-    </form>
+      <DialogFormActions onCancel={onCancel} pending={saving}>
+        Save
+      </DialogFormActions>
+    </EditorForm>
   );
 }

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   CHAT_POSITIONS,
   type ChatWidgetInput,
   type ChatWidgetValues,
   chatWidgetSchema,
 } from '@lib/settings/chat-widget';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
+import { EditorForm } from '@admin/components/forms/editor-form';
+import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Button } from '@admin/components/ui/button';
-import { Card, CardHeader } from '@admin/components/ui/card';
 import { Field, Input, Textarea, TextField } from '@admin/components/ui/field';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { Switch } from '@admin/components/ui/switch';
 import { toast } from '@admin/components/ui/toast-store';
 import { useUpdateChatWidget } from './api/update-chat-widget';
@@ -35,43 +35,30 @@ const formValues = (row: ChatWidgetRow): ChatWidgetInput => ({
 
 /** The chat button (whatsapp_widget) with a live preview. */
 export function ChatWidgetForm({ widget }: { widget: ChatWidgetRow }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formRef);
   const update = useUpdateChatWidget();
+  const { form, onSubmit, saving } = useSavingForm<ChatWidgetInput, ChatWidgetValues, ChatWidgetRow>({
+    resolver: zodResolver(chatWidgetSchema),
+    defaultValues: formValues(widget),
+    save: update.mutateAsync,
+    resetTo: formValues,
+    onSaved: () =>
+      toast({
+        title: 'Chat widget saved',
+        description: 'The site shows the change on its next page load.',
+        variant: 'success',
+      }),
+    describeError: saveErrorMessage,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
     formState: { errors, isDirty },
-  } = useForm<ChatWidgetInput, unknown, ChatWidgetValues>({
-    resolver: zodResolver(chatWidgetSchema),
-    defaultValues: formValues(widget),
-  });
+  } = form;
   const live = useWatch({ control });
-  const save = (values: ChatWidgetValues) =>
-    update.mutate(values, {
-      onSuccess: (row) => {
-        reset(formValues(row));
-        toast({
-          title: 'Chat widget saved',
-          description: 'The site shows the change on its next page load.',
-          variant: 'success',
-        });
-      },
-      onError: (error) =>
-        toast({ title: 'Not saved', description: saveErrorMessage(error), variant: 'error' }),
-    });
   return (
-    <Card aria-labelledby="chat-heading">
-      <CardHeader id="chat-heading" title="Chat widget" />
+    <SectionCard title="Chat widget">
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => void handleSubmit(save)(event)}
-          className="space-y-4"
-        >
+        <EditorForm onSubmit={onSubmit} className="space-y-4">
           <Controller
             control={control}
             name="is_enabled"
@@ -134,10 +121,10 @@ export function ChatWidgetForm({ widget }: { widget: ChatWidgetRow }) {
               </div>
             )}
           </Field>
-          <Button type="submit" pending={update.isPending} disabled={!isDirty}>
+          <Button type="submit" pending={saving} disabled={!isDirty}>
             Save chat widget
           </Button>
-        </form>
+        </EditorForm>
         <ChatPreview
           enabled={live.is_enabled ?? false}
           position={live.position ?? 'bottom-right'}
@@ -145,6 +132,6 @@ export function ChatWidgetForm({ widget }: { widget: ChatWidgetRow }) {
           message={live.welcome_message ?? ''}
         />
       </div>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { socialNetworkName } from '@lib/social';
 import {
   type CompanyInput,
@@ -9,9 +7,10 @@ import {
   companySchema,
   SOCIAL_NETWORKS,
 } from '@lib/settings/company';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
+import { EditorForm } from '@admin/components/forms/editor-form';
+import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Button } from '@admin/components/ui/button';
-import { Card, CardHeader } from '@admin/components/ui/card';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { TextField } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
 import type { SiteSettingsRow } from './types';
@@ -20,36 +19,22 @@ import { saveErrorMessage } from './save-error';
 
 /** Company details and social links (site_settings). */
 export function CompanyForm({ settings }: { settings: SiteSettingsRow }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formRef);
   const update = useUpdateSiteSettings();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<CompanyInput, unknown, CompanyValues>({
+  const { form, onSubmit, saving } = useSavingForm<CompanyInput, CompanyValues, SiteSettingsRow>({
     resolver: zodResolver(companySchema),
     defaultValues: companyFormValues(settings),
+    save: update.mutateAsync,
+    resetTo: companyFormValues,
+    onSaved: () => toast({ title: 'Company details saved', variant: 'success' }),
+    describeError: saveErrorMessage,
   });
-  const save = (values: CompanyValues) =>
-    update.mutate(values, {
-      onSuccess: (row) => {
-        reset(companyFormValues(row));
-        toast({ title: 'Company details saved', variant: 'success' });
-      },
-      onError: (error) =>
-        toast({ title: 'Not saved', description: saveErrorMessage(error), variant: 'error' }),
-    });
+  const {
+    register,
+    formState: { errors, isDirty },
+  } = form;
   return (
-    <Card aria-labelledby="company-heading">
-      <CardHeader id="company-heading" title="Company details" />
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void handleSubmit(save)(event)}
-        className="space-y-6"
-      >
+    <SectionCard title="Company details">
+      <EditorForm onSubmit={onSubmit} className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Company name"
@@ -105,10 +90,10 @@ export function CompanyForm({ settings }: { settings: SiteSettingsRow }) {
             <p className="mt-2 text-sm font-medium text-red-700">{errors.socials.message}</p>
           )}
         </fieldset>
-        <Button type="submit" pending={update.isPending} disabled={!isDirty}>
+        <Button type="submit" pending={saving} disabled={!isDirty}>
           Save company details
         </Button>
-      </form>
-    </Card>
+      </EditorForm>
+    </SectionCard>
   );
 }
