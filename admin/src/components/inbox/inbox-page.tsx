@@ -9,6 +9,7 @@ import type { TableState } from '@admin/lib/table-state';
 import { ExportButton } from './export-button';
 import type { OpenedRowProps } from './inbox-dialog';
 import { OpenInboxRow } from './open-inbox-row';
+import { StatusFilter } from './status-filter';
 import type { MarkOnOpen } from './use-mark-read';
 
 interface InboxPageProps<Row extends InboxRow, Filters extends InboxFilters<Row['status']>> {
@@ -17,8 +18,10 @@ interface InboxPageProps<Row extends InboxRow, Filters extends InboxFilters<Row[
   description: ReactNode;
   searchLabel: string;
   emptyTitle: string;
-  /** The inbox's filter selects (kept in the URL by the route). */
-  toolbar: ReactNode;
+  /** The inbox's own filter selects, before the status filter (both kept in the URL by the route). */
+  ownFilters: ReactNode;
+  status: Row['status'] | null;
+  onStatusChange: (status: Row['status'] | null) => void;
   /** The filters the list and the export read, from the table's search and order. */
   filters: (table: Pick<TableState, 'search' | 'sort'>) => Filters;
   columns: (onOpen: (row: Row) => void) => Column<Row>[];
@@ -67,7 +70,12 @@ export function InboxPage<Row extends InboxRow, Filters extends InboxFilters<Row
         onStateChange={setState}
         searchLabel={props.searchLabel}
         emptyTitle={props.emptyTitle}
-        toolbar={props.toolbar}
+        toolbar={
+          <div className="flex flex-wrap items-center gap-3">
+            {props.ownFilters}
+            <StatusFilter statuses={inbox.statuses} value={props.status} onChange={props.onStatusChange} />
+          </div>
+        }
       />
       {openId && (
         <OpenInboxRow

@@ -4,7 +4,7 @@ import type { ContactKind, InboxStatus } from './inbox-status';
 import { NewCount } from './new-count';
 import { submissionColumns } from './submission-columns';
 import { SubmissionDialog } from './submission-dialog';
-import { SubmissionFilterBar } from './submission-filters';
+import { KindFilter } from './kind-filter';
 import { SUBMISSIONS_INBOX } from './submissions-inbox';
 
 const MARK_READ = { from: 'new', to: 'read' } as const;
@@ -39,14 +39,9 @@ export function ContactSubmissionsPage({
       }
       searchLabel="Search name, email, company or subject"
       emptyTitle={kind || status ? 'Nothing matches these filters.' : 'No messages or call requests yet.'}
-      toolbar={
-        <SubmissionFilterBar
-          kind={kind}
-          status={status}
-          onKindChange={onKindChange}
-          onStatusChange={onStatusChange}
-        />
-      }
+      ownFilters={<KindFilter kind={kind} onChange={onKindChange} />}
+      status={status}
+      onStatusChange={onStatusChange}
       filters={({ search, sort }) => ({ kind, status, search, sort })}
       columns={submissionColumns}
       exportRows={exportSubmissions}

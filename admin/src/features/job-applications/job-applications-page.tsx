@@ -1,7 +1,7 @@
 import { InboxPage } from '@admin/components/inbox/inbox-page';
 import { ApplicationDialog } from './application-dialog';
 import { applicationColumns } from './application-columns';
-import { ApplicationFilterBar } from './application-filters';
+import { JobFilter } from './job-filter';
 import type { ApplicationStatus } from './application-status';
 import { APPLICATIONS_INBOX } from './applications-inbox';
 import { exportApplications } from './export-applications';
@@ -32,14 +32,9 @@ export function JobApplicationsPage({
       description="Applicants for every job, their résumés and where they are in the hiring pipeline."
       searchLabel="Search by name or email"
       emptyTitle={job || status ? 'No applications match these filters.' : 'No applications yet.'}
-      toolbar={
-        <ApplicationFilterBar
-          job={job}
-          status={status}
-          onJobChange={onJobChange}
-          onStatusChange={onStatusChange}
-        />
-      }
+      ownFilters={<JobFilter job={job} onChange={onJobChange} />}
+      status={status}
+      onStatusChange={onStatusChange}
       filters={({ search, sort }) => ({ job, status, search, sort })}
       columns={applicationColumns}
       exportRows={exportApplications}

@@ -33,15 +33,11 @@ function InvalidSubscribers({ rows }: { rows: InvalidRow[] }) {
           <caption className="sr-only">Invalid rows</caption>
           <thead className="bg-ink-50 text-ink-700">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Line
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Email
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Reason
-              </th>
+              {['Line', 'Email', 'Reason'].map((header) => (
+                <th key={header} scope="col" className="px-3 py-2 font-medium">
+                  {header}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-ink-100" data-testid="invalid-rows">
