@@ -1,5 +1,4 @@
 import { getCollection, getEntry } from 'astro:content';
-import { publicStorageUrl } from '../lib/public-storage.ts';
 import type { PageSeo, SiteSettings } from './schemas/site.ts';
 
 /** The site settings the build read (one row; the migrations create it). */
@@ -21,7 +20,4 @@ export async function pageSeoFor(route: string): Promise<PageSeo | undefined> {
   return entries[0]?.data;
 }
 
-/** The public URL of a file in a public storage bucket. */
-export function publicFileUrl(supabaseUrl: string, bucket: 'media' | 'downloads', key: string): string {
-  return `${publicStorageUrl(supabaseUrl)}${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
-}
+export { publicFileUrl } from './public-file-url.ts';

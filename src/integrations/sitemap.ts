@@ -8,8 +8,8 @@ import type { BuildState } from './build-state.ts';
 
 /** Routes never listed: the thank-you page and anything else the route table keeps out. */
 const UNLISTED = new Set(STATIC_ROUTES.filter((route) => !route.inSitemap).map((route) => route.path));
-/** The pages emailed links open (newsletter confirm and unsubscribe, a call's manage page): only useful with a token. */
-const TOKEN_LINK_PAGES = ['/newsletter/', '/book-discovery/manage'];
+/** The pages secret links open (newsletter confirm and unsubscribe, a call's manage page, a content preview): only useful with a token. */
+const TOKEN_LINK_PAGES = ['/newsletter/', '/book-discovery/manage', '/preview'];
 
 const normalizePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 

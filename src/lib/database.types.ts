@@ -176,41 +176,6 @@ export type Database = {
         }
         Relationships: []
       }
-      blog_post_revisions: {
-        Row: {
-          created_at: string
-          id: number
-          post_id: string
-          saved_by: string | null
-          snapshot: Json
-          updated_at: string
-        }
-        Insert: {
-          created_at?: string
-          id?: never
-          post_id: string
-          saved_by?: string | null
-          snapshot: Json
-          updated_at?: string
-        }
-        Update: {
-          created_at?: string
-          id?: never
-          post_id?: string
-          saved_by?: string | null
-          snapshot?: Json
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "blog_post_revisions_post_id_fkey"
-            columns: ["post_id"]
-            isOneToOne: false
-            referencedRelation: "blog_posts"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
       blog_posts: {
         Row: {
           author_id: string | null
@@ -219,6 +184,8 @@ export type Database = {
           cover_alt: string | null
           cover_path: string | null
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           excerpt: string
           id: string
           og_image_path: string | null
@@ -238,6 +205,8 @@ export type Database = {
           cover_alt?: string | null
           cover_path?: string | null
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           excerpt?: string
           id?: string
           og_image_path?: string | null
@@ -257,6 +226,8 @@ export type Database = {
           cover_alt?: string | null
           cover_path?: string | null
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           excerpt?: string
           id?: string
           og_image_path?: string | null
@@ -443,6 +414,8 @@ export type Database = {
           cover_alt: string | null
           cover_path: string | null
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           featured: boolean
           id: string
           industry: string | null
@@ -468,6 +441,8 @@ export type Database = {
           cover_alt?: string | null
           cover_path?: string | null
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           featured?: boolean
           id?: string
           industry?: string | null
@@ -493,6 +468,8 @@ export type Database = {
           cover_alt?: string | null
           cover_path?: string | null
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           featured?: boolean
           id?: string
           industry?: string | null
@@ -583,6 +560,39 @@ export type Database = {
         }
         Relationships: []
       }
+      content_revisions: {
+        Row: {
+          created_at: string
+          id: string
+          row_id: string
+          saved_by: string | null
+          seq: number
+          snapshot: Json
+          table_name: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          row_id: string
+          saved_by?: string | null
+          seq?: never
+          snapshot: Json
+          table_name: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          row_id?: string
+          saved_by?: string | null
+          seq?: never
+          snapshot?: Json
+          table_name?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       discovery_calls: {
         Row: {
           blocked: string | null
@@ -663,6 +673,8 @@ export type Database = {
           answer: string
           category: string
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           id: string
           is_published: boolean
           question: string
@@ -673,6 +685,8 @@ export type Database = {
           answer: string
           category: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           question: string
@@ -683,6 +697,8 @@ export type Database = {
           answer?: string
           category?: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           question?: string
@@ -754,6 +770,8 @@ export type Database = {
         Row: {
           benefits: string[]
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           department: string
           description: string
           employment_type: string
@@ -776,6 +794,8 @@ export type Database = {
         Insert: {
           benefits?: string[]
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           department: string
           description?: string
           employment_type: string
@@ -798,6 +818,8 @@ export type Database = {
         Update: {
           benefits?: string[]
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           department?: string
           description?: string
           employment_type?: string
@@ -1054,6 +1076,8 @@ export type Database = {
           cover_alt: string | null
           cover_path: string | null
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           featured: boolean
           gallery: Json
           id: string
@@ -1077,6 +1101,8 @@ export type Database = {
           cover_alt?: string | null
           cover_path?: string | null
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           featured?: boolean
           gallery?: Json
           id?: string
@@ -1100,6 +1126,8 @@ export type Database = {
           cover_alt?: string | null
           cover_path?: string | null
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           featured?: boolean
           gallery?: Json
           id?: string
@@ -1152,6 +1180,8 @@ export type Database = {
         Row: {
           category: string
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           description: string
           download_count: number
           external_url: string | null
@@ -1170,6 +1200,8 @@ export type Database = {
         Insert: {
           category: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: string
           download_count?: number
           external_url?: string | null
@@ -1188,6 +1220,8 @@ export type Database = {
         Update: {
           category?: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: string
           download_count?: number
           external_url?: string | null
@@ -1335,6 +1369,8 @@ export type Database = {
         Row: {
           bio: string
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           id: string
           is_published: boolean
           linkedin_url: string | null
@@ -1349,6 +1385,8 @@ export type Database = {
         Insert: {
           bio?: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           linkedin_url?: string | null
@@ -1363,6 +1401,8 @@ export type Database = {
         Update: {
           bio?: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           linkedin_url?: string | null
@@ -1401,6 +1441,8 @@ export type Database = {
         Row: {
           category: string
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           description: string
           duration_seconds: number | null
           featured: boolean
@@ -1416,6 +1458,8 @@ export type Database = {
         Insert: {
           category: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: string
           duration_seconds?: number | null
           featured?: boolean
@@ -1431,6 +1475,8 @@ export type Database = {
         Update: {
           category?: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: string
           duration_seconds?: number | null
           featured?: boolean
@@ -1536,6 +1582,17 @@ export type Database = {
         }
         Relationships: []
       }
+      blog_post_revisions: {
+        Row: {
+          created_at: string | null
+          id: number | null
+          post_id: string | null
+          saved_by: string | null
+          snapshot: Json | null
+          updated_at: string | null
+        }
+        Relationships: []
+      }
       newsletter_sources: {
         Row: {
           source: string | null
@@ -1554,8 +1611,11 @@ export type Database = {
       claim_site_build: { Args: never; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
       confirm_newsletter: { Args: { token: string }; Returns: string }
       count_download: { Args: { resource_id: string }; Returns: number }
+      create_preview_link: { Args: { p_table: string; p_id: string; p_hours?: number }; Returns: string }
       dashboard_stats: { Args: never; Returns: Json }
       discovery_call_by_token: { Args: { token: string }; Returns: Json }
+      duplicate_content: { Args: { p_table: string; p_id: string }; Returns: string }
+      empty_trash: { Args: { p_table?: string; p_ids?: string[] }; Returns: number }
       fail_interrupted_builds: { Args: never; Returns: number }
       finish_outbox_message: { Args: { message_id: string; succeeded: boolean; error?: string; response_status?: number }; Returns: Database["public"]["Tables"]["outbox_messages"]["Row"] }
       finish_site_build: { Args: { p_id: string; p_succeeded: boolean; p_error?: string; p_log?: string }; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
@@ -1566,6 +1626,7 @@ export type Database = {
       orphaned_resumes: { Args: never; Returns: string[] }
       pending_changes: { Args: never; Returns: unknown[] }
       pending_invites: { Args: never; Returns: string[] }
+      preview_content: { Args: { p_token: string }; Returns: Json }
       publish_status: { Args: never; Returns: Json }
       queue_scheduled_build: { Args: never; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
       recent_activity: { Args: { max_entries?: number }; Returns: Json }
@@ -1574,11 +1635,16 @@ export type Database = {
       request_build: { Args: { p_trigger?: string }; Returns: Database["public"]["Tables"]["site_builds"]["Row"] }
       reschedule_discovery_call: { Args: { token: string; slot: string }; Returns: Json }
       restore_backup: { Args: { p_schema_version: string; p_tables: Json; p_dry_run?: boolean }; Returns: Json }
+      restore_content: { Args: { p_table: string; p_ids: string[] }; Returns: number }
+      restore_revision: { Args: { p_revision_id: string }; Returns: undefined }
       retry_outbox_message: { Args: { message_id: string }; Returns: Database["public"]["Tables"]["outbox_messages"]["Row"] }
+      revoke_preview_links: { Args: { p_table: string; p_id: string }; Returns: number }
       rotate_webhook_secret: { Args: { webhook_id: string }; Returns: string }
+      search_content: { Args: { p_table: string; p_query: string; p_limit?: number }; Returns: unknown[] }
       send_test_webhook: { Args: { webhook_id: string }; Returns: string }
       staff_directory: { Args: never; Returns: unknown[] }
       staff_reschedule_discovery_call: { Args: { call_id: string; slot: string; host_id?: string }; Returns: Json }
+      trash_content: { Args: { p_table: string; p_ids: string[] }; Returns: number }
       unsubscribe_newsletter: { Args: { token: string }; Returns: string }
     }
     Enums: {

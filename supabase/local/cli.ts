@@ -13,6 +13,7 @@ import { startDailyBackups } from './backups/daily.ts';
 import { isLoopbackHost } from './default-secret.ts';
 import { startMessageDelivery } from './schedule/deliver-messages.ts';
 import { startResumeCleanup } from './schedule/resume-cleanup.ts';
+import { startTrashPurge } from './schedule/purge-trash.ts';
 import { logger } from './log.ts';
 import { freePort } from './http/ports.ts';
 import { publishOnStart } from './publish/publish-on-start.ts';
@@ -118,8 +119,8 @@ async function startPublishing(
 }
 
 /**
- * `npm start`: the API, the scheduled functions (deliveries every 5 s, backups, résumé clean-up),
- * the build worker (the site built when missing or stale), and the live build served.
+ * `npm start`: the API, the scheduled functions (deliveries every 5 s, backups, résumé clean-up,
+ * trash purge), the build worker (the site built when missing or stale), and the live build served.
  * `npm run api` (and `npm run dev`): the same without the site and the build worker.
  */
 async function start(config: StackConfig, options: { site: boolean }): Promise<void> {
@@ -149,6 +150,8 @@ async function start(config: StackConfig, options: { site: boolean }): Promise<v
     log: logger('storage'),
   });
   stops.push(() => resumeCleanup.stop());
+  const trashPurge = startTrashPurge({ db: stack.db, log: logger('content') });
+  stops.push(() => trashPurge.stop());
   const delivery = startMessageDelivery({
     apiUrl: stack.url,
     serviceRoleKey: stack.keys.serviceRoleKey,

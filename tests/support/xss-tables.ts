@@ -357,6 +357,7 @@ export const NOT_RENDERED: Record<string, string> = {
     'written by database triggers only (action and table names, actor email, and row_label: a probed row’s title, shown on the dashboard this test visits)',
   audit_log_entries: 'a view of audit_log, probed there',
   blog_post_revisions: 'snapshots of blog_posts rows, restored into the blog_posts fields probed here',
+  content_revisions: 'snapshots of content rows, restored into the content fields probed here',
   newsletter_sources: 'a view of newsletter_signups.source, probed there',
   page_visibility: 'its only text is its key, a lower-case page path (CHECK)',
 };

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '@admin/components/ui/spinner';
 import { AREAS } from '@admin/config/areas';
 import { ADMIN_BASE } from '@admin/config/paths';
+import { contentRoutes } from './content-routes';
 import { AreaGate, RequireStaff } from './guard';
 import { RootLayout, RouteError } from './root-layout';
 
@@ -20,14 +21,19 @@ const AREA_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
   'career-management': () => import('./routes/career-management'),
   'youtube-management': () => import('./routes/youtube-management'),
   resources: () => import('./routes/resources'),
-  'case-studies': () => import('./routes/case-studies'),
-  portfolio: () => import('./routes/portfolio'),
   newsletter: () => import('./routes/newsletter'),
   'backlink-management': () => import('./routes/backlink-management'),
   publish: () => import('./routes/publish'),
   'backup-management': () => import('./routes/backup-management'),
   deliveries: () => import('./routes/deliveries'),
   calls: () => import('./routes/calls'),
+  trash: () => import('./routes/trash'),
+};
+
+/** Content areas: their list, new, order and editor pages come from one feature module each. */
+const CONTENT_AREAS: Partial<Record<string, ReturnType<typeof contentRoutes>>> = {
+  'case-studies': contentRoutes(() => import('@admin/features/case-studies/case-studies')),
+  portfolio: contentRoutes(() => import('@admin/features/portfolio/portfolio')),
 };
 
 /** Pages below an area's list (an editor at blog-posts/:id), each a lazy route module. */
@@ -41,25 +47,16 @@ const AREA_CHILD_ROUTES: Partial<Record<string, RouteObject[]>> = {
     { path: 'new', lazy: () => import('./routes/blog-posts-editor') },
     { path: ':id', lazy: () => import('./routes/blog-posts-editor') },
   ],
-  'case-studies': [
-    { path: 'new', lazy: () => import('./routes/case-studies-new') },
-    { path: 'order', lazy: () => import('./routes/case-studies-order') },
-    { path: ':id', lazy: () => import('./routes/case-studies-editor') },
-  ],
-  portfolio: [
-    { path: 'new', lazy: () => import('./routes/portfolio-new') },
-    { path: 'order', lazy: () => import('./routes/portfolio-order') },
-    { path: ':id', lazy: () => import('./routes/portfolio-editor') },
-  ],
 };
 
 const areaRoutes: RouteObject[] = AREAS.map((area) => {
-  const page = AREA_PAGES[area.slug];
+  const content = CONTENT_AREAS[area.slug];
+  const page = content?.index ?? AREA_PAGES[area.slug];
   if (!page) throw new Error(`The admin area "${area.slug}" has no page`);
   return {
     ...(area.slug ? { path: area.slug } : {}),
     element: <AreaGate area={area} />,
-    children: [{ index: true, lazy: page }, ...(AREA_CHILD_ROUTES[area.slug] ?? [])],
+    children: [{ index: true, lazy: page }, ...(content?.children ?? AREA_CHILD_ROUTES[area.slug] ?? [])],
   };
 });
 

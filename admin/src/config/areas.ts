@@ -83,6 +83,13 @@ export const AREAS: readonly Area[] = [
     summary: 'Images with their alt text, shared by every page.',
   },
   {
+    slug: 'trash',
+    title: 'Trash',
+    group: 'Content',
+    role: 'editor',
+    summary: 'Deleted content, kept 30 days for restoring.',
+  },
+  {
     slug: 'contact-submissions',
     title: 'Contact submissions',
     group: 'Inbox',

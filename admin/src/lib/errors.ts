@@ -51,23 +51,44 @@ export function isUniqueViolation(error: unknown, column?: string): boolean {
   return `${String(message)} ${String(details)}`.includes(column);
 }
 
+const INVALID_VALUE =
+  'The server refused a value that is too long or badly formed. Check the fields and try again.';
+
+/**
+ * The one map from PostgreSQL / PostgREST codes to sentences; a table adds its own sentences as
+ * data (RefusalMessages), never as another switch.
+ */
+const REFUSALS: Record<string, (messages: RefusalMessages, error: unknown) => string> = {
+  '23505': (messages, error) => messages.duplicate ?? describeError(error),
+  '23514': (messages) => messages.invalid ?? INVALID_VALUE,
+  '23503': (messages, error) => messages.missingReference ?? describeError(error),
+  '42501': (messages) => messages.forbidden,
+  PGRST116: (messages, error) => (messages.noRowMeansForbidden ? messages.forbidden : describeError(error)),
+};
+
 /** A friendly sentence for a failed save, delete or reorder (unique keys, CHECKs, row-level security, network). */
 export function describeSaveError(error: unknown, messages: RefusalMessages): string {
-  switch (postgrestCode(error)) {
-    case '23505':
-      return messages.duplicate ?? describeError(error);
-    case '23514':
-      return (
-        messages.invalid ??
-        'The server refused a value that is too long or badly formed. Check the fields and try again.'
-      );
-    case '23503':
-      return messages.missingReference ?? describeError(error);
-    case '42501':
-      return messages.forbidden;
-    case 'PGRST116':
-      return messages.noRowMeansForbidden ? messages.forbidden : describeError(error);
-    default:
-      return describeError(error);
-  }
+  const code = postgrestCode(error);
+  const refusal = typeof code === 'string' ? REFUSALS[code] : undefined;
+  return refusal ? refusal(messages, error) : describeError(error);
+}
+
+/** Sentences for one table, from its names ("case study", "case studies") and any of its own. */
+export function refusalsFor(
+  names: { one: string; many: string },
+  own: Partial<RefusalMessages> = {},
+): SaveErrorMessages {
+  return {
+    duplicate: `Another ${names.one} already uses this address. Choose a different slug.`,
+    forbidden: `You do not have permission to change ${names.many}.`,
+    ...own,
+  };
+}
+
+/**
+ * A change that came back without its row: row-level security hid or protected it. It carries
+ * 42501 so describeSaveError says "no permission" as it does for a refused write.
+ */
+export class RefusedError extends Error {
+  readonly code = '42501';
 }

@@ -28,3 +28,55 @@ export function fromLocalInput(value: string): string | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
+
+/**
+ * What a save does to an item's publication besides storing its content: the one model every
+ * editor's publish panel speaks (`keep` leaves status and date as they are).
+ */
+export type PublishIntent =
+  | { kind: 'keep' }
+  | { kind: 'draft' }
+  | { kind: 'publish' }
+  | { kind: 'schedule'; at: string }
+  | { kind: 'unpublish' };
+
+export type PublishIntentKind = PublishIntent['kind'];
+
+export interface PublicationColumns {
+  status: PublishStatus;
+  published_at: string | null;
+}
+
+/** The status columns an intent writes; `keep` writes none. */
+export function publicationColumns(
+  intent: PublishIntent,
+  now = new Date(),
+): PublicationColumns | Record<string, never> {
+  switch (intent.kind) {
+    case 'keep':
+      return {};
+    case 'draft':
+    case 'unpublish':
+      return { status: 'draft', published_at: null };
+    case 'publish':
+      return { status: 'published', published_at: now.toISOString() };
+    case 'schedule':
+      return { status: 'scheduled', published_at: intent.at };
+  }
+}
+
+/** The toast after a save, by intent. */
+export const INTENT_DONE: Record<PublishIntentKind, string> = {
+  keep: 'Changes saved',
+  draft: 'Draft saved',
+  publish: 'Published',
+  schedule: 'Scheduled',
+  unpublish: 'Unpublished: it is a draft again',
+};
+
+/** Why a schedule time is refused, or null when it is in the future. */
+export function scheduleProblem(at: string | null, now: number = Date.now()): string | null {
+  if (!at) return 'Choose the date and time it goes live.';
+  if (new Date(at).getTime() <= now) return 'Pick a time in the future, or publish now.';
+  return null;
+}

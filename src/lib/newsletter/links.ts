@@ -6,8 +6,8 @@
 
 export type LinkAction = 'confirm' | 'unsubscribe';
 
-/** Every page an emailed link with a secret token opens: the newsletter's two and a booked call's manage page. */
-export type TokenLinkPage = LinkAction | 'discovery-call';
+/** Every page a link with a secret token opens: the newsletter's two, a booked call's manage page and a content preview. */
+export type TokenLinkPage = LinkAction | 'discovery-call' | 'preview';
 
 export type LinkOutcome =
   | 'confirmed'

@@ -24,10 +24,35 @@ export interface PeriodicCallOptions {
   everyMs: number;
 }
 
-export function callPeriodically(options: PeriodicCallOptions): PeriodicCall {
+/**
+ * Runs `work` after `firstMs` and then every `everyMs`; a run still going when the next is due is
+ * not doubled (that tick is skipped). `work` reports its own failures.
+ */
+export function runPeriodically(work: () => Promise<void>, firstMs: number, everyMs: number): PeriodicCall {
   let running: Promise<void> | null = null;
   let stopped = false;
+  const tick = () => {
+    if (stopped || running) return;
+    running = work().finally(() => {
+      running = null;
+    });
+  };
+  const first = setTimeout(tick, firstMs);
+  const periodic = setInterval(tick, everyMs);
+  first.unref();
+  periodic.unref();
 
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(periodic);
+      await running;
+    },
+  };
+}
+
+export function callPeriodically(options: PeriodicCallOptions): PeriodicCall {
   async function call(): Promise<void> {
     try {
       const response = await fetch(`${options.apiUrl}/functions/v1/${options.functionName}`, {
@@ -52,23 +77,5 @@ export function callPeriodically(options: PeriodicCallOptions): PeriodicCall {
     }
   }
 
-  const tick = () => {
-    if (stopped || running) return;
-    running = call().finally(() => {
-      running = null;
-    });
-  };
-  const first = setTimeout(tick, options.firstCallMs);
-  const periodic = setInterval(tick, options.everyMs);
-  first.unref();
-  periodic.unref();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(periodic);
-      await running;
-    },
-  };
+  return runPeriodically(call, options.firstCallMs, options.everyMs);
 }

@@ -52,6 +52,7 @@ export const ANON_FUNCTIONS = new Set([
   'discovery_call_by_token',
   'cancel_discovery_call',
   'reschedule_discovery_call',
+  'preview_content',
 ]);
 
 /** How the sweep puts a row into a table (with the service role) and which change a visitor tries on it. */
@@ -437,14 +438,15 @@ export const RECIPES: Record<string, TableRecipe> = {
       });
     },
   },
-  blog_post_revisions: {
+  content_revisions: {
     key: 'id',
     seed: async (service, context) => {
       const postId = await context.draftPostId();
       const { data, error } = await service
-        .from('blog_post_revisions')
+        .from('content_revisions')
         .select('id')
-        .eq('post_id', postId)
+        .eq('table_name', 'blog_posts')
+        .eq('row_id', postId)
         .limit(1)
         .single();
       if (error) throw error;
@@ -453,7 +455,11 @@ export const RECIPES: Record<string, TableRecipe> = {
     change: { snapshot: { title: 'Forged' } },
     attempt: async (context) => {
       const postId = await context.draftPostId();
-      return { row: { post_id: postId, snapshot: { title: 'Forged' } }, key: 'post_id', keyValue: postId };
+      return {
+        row: { table_name: 'blog_posts', row_id: postId, snapshot: { title: 'Forged' } },
+        key: 'row_id',
+        keyValue: postId,
+      };
     },
   },
 };

@@ -158,7 +158,7 @@ describe('backup_table_names', () => {
     );
     expect([...list].sort()).toEqual(tables.map((t) => t.name).filter((t) => !EXCLUDED.includes(t)));
     expect(list).toEqual(
-      expect.arrayContaining(['media_assets', 'blog_post_revisions', 'site_settings', 'job_applications']),
+      expect.arrayContaining(['media_assets', 'content_revisions', 'site_settings', 'job_applications']),
     );
 
     const { rows: references } = await running.db.query<{ child: string; parent: string }>(

@@ -75,12 +75,13 @@ describe('blog post revisions', () => {
     const id = post?.id ?? '';
     const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
     const old = Array.from({ length: 55 }, (_, i) => ({
-      post_id: id,
+      table_name: 'blog_posts',
+      row_id: id,
       snapshot: { body: `old ${String(i)}` },
       created_at: hourAgo,
       updated_at: hourAgo,
     }));
-    expect((await service.from('blog_post_revisions').insert(old)).error).toBeNull();
+    expect((await service.from('content_revisions').insert(old)).error).toBeNull();
     await editor.client.from('blog_posts').update({ body: 'newest' }).eq('id', id);
     const revisions = await revisionsOf(id);
     expect(revisions).toHaveLength(50);
@@ -104,14 +105,14 @@ describe('blog post revisions', () => {
     }
     for (const client of [productAnon(), noRole.client, editor.client]) {
       const forged = await client
-        .from('blog_post_revisions')
-        .insert({ post_id: id, snapshot: { body: 'forged' } });
+        .from('content_revisions')
+        .insert({ table_name: 'blog_posts', row_id: id, snapshot: { body: 'forged' } });
       expect(forged.error).not.toBeNull();
       await client
-        .from('blog_post_revisions')
+        .from('content_revisions')
         .update({ snapshot: { body: 'forged' } })
-        .eq('post_id', id);
-      await client.from('blog_post_revisions').delete().eq('post_id', id);
+        .eq('row_id', id);
+      await client.from('content_revisions').delete().eq('row_id', id);
     }
     const revisions = await revisionsOf(id);
     expect(revisions).toHaveLength(1);

@@ -58,6 +58,7 @@ describe(`the product schema, migrated and seeded from zero (${inject('dbKind')}
       'count_download',
       'discovery_call_by_token',
       'free_call_slots',
+      'preview_content',
       'reschedule_discovery_call',
       'unsubscribe_newsletter',
     ]);

@@ -14,7 +14,7 @@ const access = (overrides: Partial<StaffAccess>): StaffAccess => ({
 });
 
 describe('the admin route table', () => {
-  it('has the dashboard, the sixteen areas of the specification, the media library, calls, publishing and deliveries, grouped as the sidebar shows them', () => {
+  it('has the dashboard, the sixteen areas of the specification, the media library, the trash, calls, publishing and deliveries, grouped as the sidebar shows them', () => {
     expect(AREAS[0]).toMatchObject({ slug: '', title: 'Dashboard', group: null });
     const grouped = Object.fromEntries(
       AREA_GROUPS.map((group) => [group, AREAS.filter((a) => a.group === group).map((a) => a.slug)]),
@@ -29,12 +29,13 @@ describe('the admin route table', () => {
         'about-management',
         'career-management',
         'media-library',
+        'trash',
       ],
       Inbox: ['contact-submissions', 'calls', 'job-applications', 'newsletter', 'deliveries'],
       Site: ['publish', 'seo-management', 'backlink-management', 'settings', 'maintenance-mode'],
       System: ['user-management', 'backup-management'],
     });
-    expect(AREAS).toHaveLength(21);
+    expect(AREAS).toHaveLength(22);
   });
 
   it('marks users, settings, maintenance and backups as admin-only', () => {
@@ -46,7 +47,7 @@ describe('the admin route table', () => {
   });
 
   it('lets admins open everything, editors everything but the admin-only areas, and no role nothing', () => {
-    expect(areasFor('admin')).toHaveLength(21);
+    expect(areasFor('admin')).toHaveLength(22);
     expect(areasFor('editor').map((a) => a.slug)).toEqual(
       AREAS.map((a) => a.slug).filter((slug) => !ADMIN_ONLY.includes(slug)),
     );

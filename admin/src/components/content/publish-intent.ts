@@ -2,7 +2,7 @@ import { fromLocalInput, type PublishStatus } from '@admin/lib/publication';
 
 /**
  * Which button of PublishActions was pressed: keep the item's state, or change it.
- * Unlike lib/publication-intent (PublishPanel), the schedule time is a field of the item's form
+ * Unlike lib/publication (PublishIntent, content-resource PublishPanel), the schedule time is a field of the item's form
  * and a draft keeps the date it once had.
  */
 export type PublishIntent = 'save' | 'draft' | 'publish' | 'schedule' | 'unpublish';

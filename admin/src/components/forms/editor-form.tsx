@@ -1,9 +1,9 @@
-import { type FormEvent, type FormHTMLAttributes, useRef } from 'react';
+import { type SyntheticEvent, type FormHTMLAttributes, useRef } from 'react';
 import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 
 interface EditorFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
   /** react-hook-form's `handleSubmit(save)` (or `useSavingForm`'s `onSubmit`). */
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<unknown>;
+  onSubmit: (event: SyntheticEvent<HTMLFormElement>) => Promise<unknown>;
 }
 
 /** An editing form: validated by its schema rather than the browser, saved by Ctrl+S as by its button. */

@@ -14,7 +14,8 @@ interface SavingFormOptions<Input extends FieldValues, Values, Saved> extends Om
 > {
   /** Usually `zodResolver(schema)`: the field messages shown before anything is sent. */
   resolver: Resolver<Input, unknown, Values>;
-  defaultValues: DefaultValues<Input>;
+  /** Where the form starts (or `values`, to follow data that may still change). */
+  defaultValues?: DefaultValues<Input>;
   /** Sends the valid values; rejects with the API's error (a mutation's `mutateAsync`). */
   save: (values: Values) => Promise<Saved>;
   /** The form's new starting point from what the server sent back, so "unsaved" starts over. */
@@ -23,6 +24,8 @@ interface SavingFormOptions<Input extends FieldValues, Values, Saved> extends Om
   onSaved: (saved: Saved, values: Values) => void;
   /** The sentence under "Not saved" when the server refuses or cannot be reached. */
   describeError: (error: unknown) => string;
+  /** The failure toast's title; "Not saved" unless the form needs its own. */
+  notSavedTitle?: string;
 }
 
 export interface SavingForm<Input extends FieldValues, Values> {
@@ -38,6 +41,7 @@ export function useSavingForm<Input extends FieldValues, Values, Saved>({
   resetTo,
   onSaved,
   describeError,
+  notSavedTitle = 'Not saved',
   ...formOptions
 }: SavingFormOptions<Input, Values, Saved>): SavingForm<Input, Values> {
   const form = useForm<Input, unknown, Values>(formOptions);
@@ -46,7 +50,7 @@ export function useSavingForm<Input extends FieldValues, Values, Saved>({
     try {
       saved = await save(values);
     } catch (error) {
-      toast({ title: 'Not saved', description: describeError(error), variant: 'error' });
+      toast({ title: notSavedTitle, description: describeError(error), variant: 'error' });
       return;
     }
     if (resetTo) form.reset(resetTo(saved));

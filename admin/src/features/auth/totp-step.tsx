@@ -1,9 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type * as z from 'zod/v4-mini';
+import { TotpCodeField, useTotpCodeForm } from '@admin/components/auth/totp-code-field';
 import { Button } from '@admin/components/ui/button';
-import { TextField } from '@admin/components/ui/field';
-import { type TotpCodeInput, totpCodeSchema } from '@admin/lib/auth/totp-code';
 import { useSignOut } from '@admin/lib/auth/use-sign-out';
 import { useVerifyTotp } from './api/verify-totp';
 import { FormAlert } from './auth-layout';
@@ -17,10 +13,7 @@ export function TotpStep({ factorId }: { factorId: string }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof totpCodeSchema>, unknown, TotpCodeInput>({
-    resolver: zodResolver(totpCodeSchema),
-    defaultValues: { code: '' },
-  });
+  } = useTotpCodeForm();
   return (
     <>
       <p className="mb-4 text-sm text-ink-700">
@@ -31,14 +24,11 @@ export function TotpStep({ factorId }: { factorId: string }) {
         onSubmit={(event) => void handleSubmit(({ code }) => verify.mutate({ factorId, code }))(event)}
       >
         {verify.isError && <FormAlert>{codeMessage(verify.error)}</FormAlert>}
-        <TextField
+        <TotpCodeField
           label="Authentication code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           autoFocus
           error={errors.code?.message}
-          {...register('code')}
+          registration={register('code')}
         />
         <Button type="submit" className="mt-5 w-full" pending={verify.isPending}>
           Verify

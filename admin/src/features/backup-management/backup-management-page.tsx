@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DataTable } from '@admin/components/data-table/data-table';
 import { useTableState } from '@admin/components/data-table/use-table-state';
 import { Button } from '@admin/components/ui/button';
-import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
+import { DeleteConfirmDialog } from '@admin/components/ui/delete-confirm-dialog';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeError } from '@admin/lib/errors';
@@ -43,15 +43,6 @@ export function BackupManagementPage() {
       onError: (error) =>
         toast({ title: 'Not downloaded', description: describeError(error), variant: 'error' }),
     });
-  const onConfirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: () => toast({ title: 'Backup deleted', variant: 'success' }),
-      onError: (error) =>
-        toast({ title: 'Not deleted', description: describeError(error), variant: 'error' }),
-      onSettled: () => setDeleting(null),
-    });
-  };
   const columns = backupColumns({
     author,
     downloadingId: download.isPending
@@ -91,17 +82,16 @@ export function BackupManagementPage() {
       {restoring && (
         <RestoreDialog key={restoring.id} backup={restoring} onClose={() => setRestoring(null)} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <DeleteConfirmDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title="Delete this backup?"
-        description={`The backup of ${deleting ? dateTime(deleting.created_at) : ''} and its file are removed for good. Download it first to keep a copy.`}
+        description={(backup) =>
+          `The backup of ${dateTime(backup.created_at)} and its file are removed for good. Download it first to keep a copy.`
+        }
         confirmLabel="Delete backup"
-        destructive
-        pending={remove.isPending}
-        onConfirm={onConfirmDelete}
+        remove={remove.mutateAsync}
+        deleted="Backup deleted"
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { type SyntheticEvent, useState } from 'react';
-import { Button } from '@admin/components/ui/button';
+import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
 import { Dialog } from '@admin/components/ui/dialog';
 import { Field, Textarea } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
@@ -62,14 +62,13 @@ export function CreateBackupDialog({
             />
           )}
         </Field>
-        <div className="flex justify-end gap-3 border-t border-ink-100 pt-4">
-          <Button variant="secondary" disabled={create.isPending} onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={create.isPending}>
-            Back up now
-          </Button>
-        </div>
+        <DialogFormActions
+          onCancel={() => close(false)}
+          pending={create.isPending}
+          cancelDisabled={create.isPending}
+        >
+          Back up now
+        </DialogFormActions>
       </form>
     </Dialog>
   );

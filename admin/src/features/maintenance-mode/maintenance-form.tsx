@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   isoToLocalDateTime,
   localDateTimeToIso,
@@ -9,11 +9,11 @@ import {
   maintenanceSchema,
 } from '@lib/settings/maintenance';
 import { EditorForm } from '@admin/components/forms/editor-form';
+import { SwitchField } from '@admin/components/forms/switch-field';
 import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Button } from '@admin/components/ui/button';
 import { Field, Textarea, TextField } from '@admin/components/ui/field';
 import { SectionCard } from '@admin/components/ui/section-card';
-import { Switch } from '@admin/components/ui/switch';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
 import { type MaintenanceSettings, useUpdateMaintenance } from './api/maintenance';
@@ -62,17 +62,11 @@ export function MaintenanceForm({ settings }: { settings: MaintenanceSettings })
     <div className="grid gap-6 xl:grid-cols-2">
       <SectionCard title="Maintenance">
         <EditorForm onSubmit={onSubmit} className="space-y-4">
-          <Controller
+          <SwitchField
             control={control}
             name="maintenance_enabled"
-            render={({ field }) => (
-              <Switch
-                label="Maintenance mode"
-                description="When on, visitors see the maintenance screen on every page."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
+            label="Maintenance mode"
+            description="When on, visitors see the maintenance screen on every page."
           />
           <Field
             label="Message"

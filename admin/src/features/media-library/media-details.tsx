@@ -1,4 +1,5 @@
 import { Card } from '@admin/components/ui/card';
+import { QueryView } from '@admin/components/ui/query-view';
 import { ErrorState, Skeleton } from '@admin/components/ui/states';
 import { describeError } from '@admin/lib/errors';
 import { publicFileUrl } from '@admin/lib/media-url';
@@ -33,15 +34,13 @@ function UsageSection({
       <h3 id="media-usage-heading" className="text-sm font-semibold text-ink-950">
         Where it is used
       </h3>
-      {usage.isPending ? (
-        <Skeleton className="h-5 w-40" />
-      ) : usage.isError ? (
-        <ErrorState message={describeError(usage.error)} onRetry={() => void usage.refetch()} />
-      ) : uses.length === 0 ? (
-        <p className="text-sm text-ink-700">Not used on any page.</p>
-      ) : (
-        <MediaUses uses={uses} />
-      )}
+      <QueryView
+        query={usage}
+        loading={<Skeleton className="h-5 w-40" />}
+        empty={<p className="text-sm text-ink-700">Not used on any page.</p>}
+      >
+        {(rows) => <MediaUses uses={rows} />}
+      </QueryView>
       <DeleteMediaButton
         path={path}
         fileName={fileName}

@@ -5,6 +5,7 @@ import { EditorForm } from '@admin/components/forms/editor-form';
 import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Button } from '@admin/components/ui/button';
 import { Field, Textarea } from '@admin/components/ui/field';
+import { Select } from '@admin/components/ui/select';
 import { SectionCard } from '@admin/components/ui/section-card';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
@@ -18,9 +19,6 @@ import {
   RECIPIENTS_MAX,
 } from './notification-schema';
 import { timeZones } from '@admin/lib/zoned-time';
-
-const SELECT =
-  'block h-10 w-full rounded-lg border border-ink-300 bg-white px-3 text-sm text-ink-950 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40 disabled:bg-ink-100';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
@@ -93,51 +91,45 @@ export function RecipientsForm({ title, lead, setting, canEdit, companyEmail }: 
           </Field>
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-ink-900">When</legend>
-            <label className="flex items-start gap-2 text-sm text-ink-900">
-              <input
-                type="radio"
-                value="instant"
-                className="mt-0.5 h-4 w-4 accent-brand-700"
-                {...register('mode')}
-              />
-              <span>
-                At once <span className="block text-ink-600">One email per {lead.replace(/^an? /, '')}.</span>
-              </span>
-            </label>
-            <label className="flex items-start gap-2 text-sm text-ink-900">
-              <input
-                type="radio"
-                value="daily_digest"
-                className="mt-0.5 h-4 w-4 accent-brand-700"
-                {...register('mode')}
-              />
-              <span>
-                Daily digest <span className="block text-ink-600">One email a day listing them all.</span>
-              </span>
-            </label>
+            {[
+              { value: 'instant', label: 'At once', help: `One email per ${lead.replace(/^an? /, '')}.` },
+              { value: 'daily_digest', label: 'Daily digest', help: 'One email a day listing them all.' },
+            ].map((option) => (
+              <label key={option.value} className="flex items-start gap-2 text-sm text-ink-900">
+                <input
+                  type="radio"
+                  value={option.value}
+                  className="mt-0.5 h-4 w-4 accent-brand-700"
+                  {...register('mode')}
+                />
+                <span>
+                  {option.label} <span className="block text-ink-600">{option.help}</span>
+                </span>
+              </label>
+            ))}
           </fieldset>
           {mode === 'daily_digest' && (
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
               <Field label="Digest at" error={errors.digest_hour?.message}>
                 {(controlProps) => (
-                  <select {...controlProps} {...register('digest_hour')} className={SELECT}>
+                  <Select {...controlProps} {...register('digest_hour')}>
                     {HOURS.map((hour) => (
                       <option key={hour} value={String(hour)}>
                         {hourLabel(hour)}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                 )}
               </Field>
               <Field label="Time zone" error={errors.time_zone?.message}>
                 {(controlProps) => (
-                  <select {...controlProps} {...register('time_zone')} className={SELECT}>
+                  <Select {...controlProps} {...register('time_zone')}>
                     {zones.map((zone) => (
                       <option key={zone} value={zone}>
                         {zone.replaceAll('_', ' ')}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                 )}
               </Field>
             </div>

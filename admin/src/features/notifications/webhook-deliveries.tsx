@@ -1,4 +1,5 @@
 import { DeliveryStatusBadge } from '@admin/components/deliveries/delivery-labels';
+import { StaticTable } from '@admin/components/ui/static-table';
 import { ErrorState } from '@admin/components/ui/states';
 import { describeError } from '@admin/lib/errors';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
@@ -24,54 +25,37 @@ export function WebhookDeliveries({ webhookId, name }: { webhookId: string; name
       ) : rows.length === 0 ? (
         <p className="mt-1 text-sm text-ink-700">None yet. “Send test” sends one.</p>
       ) : (
-        <div className="relative mt-1 overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="webhook-deliveries">
-            <caption className="sr-only">
-              The last {WEBHOOK_DELIVERIES_SHOWN} deliveries to {name}
-            </caption>
-            <thead className="text-ink-700">
-              <tr>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Event
-                </th>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Answer
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Queued
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-100">
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="py-1.5 pr-4">
-                    <code className="text-xs">{row.event}</code>
-                  </td>
-                  <td className="py-1.5 pr-4">
-                    <DeliveryStatusBadge status={row.status} />
-                    {row.attempts > 1 && (
-                      <span className="ml-1 text-xs text-ink-700">{row.attempts} attempts</span>
-                    )}
-                  </td>
-                  <td className="py-1.5 pr-4 text-xs text-ink-800">
-                    {row.last_status !== null ? `HTTP ${row.last_status}` : ''}
-                    {row.last_error ? `${row.last_status !== null ? ' · ' : ''}${row.last_error}` : ''}
-                    {row.last_status === null && !row.last_error ? '—' : ''}
-                  </td>
-                  <td className="whitespace-nowrap py-1.5 text-xs text-ink-700">
-                    <time dateTime={row.created_at} title={dateTime(row.created_at)}>
-                      {timeAgo(row.created_at)}
-                    </time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaticTable
+          caption={`The last ${WEBHOOK_DELIVERIES_SHOWN} deliveries to ${name}`}
+          headings={['Event', 'Status', 'Answer', 'Queued']}
+          density="compact"
+          className="mt-1"
+          data-testid="webhook-deliveries"
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="py-1.5 pr-4">
+                <code className="text-xs">{row.event}</code>
+              </td>
+              <td className="py-1.5 pr-4">
+                <DeliveryStatusBadge status={row.status} />
+                {row.attempts > 1 && (
+                  <span className="ml-1 text-xs text-ink-700">{row.attempts} attempts</span>
+                )}
+              </td>
+              <td className="py-1.5 pr-4 text-xs text-ink-800">
+                {row.last_status !== null ? `HTTP ${row.last_status}` : ''}
+                {row.last_error ? `${row.last_status !== null ? ' · ' : ''}${row.last_error}` : ''}
+                {row.last_status === null && !row.last_error ? '—' : ''}
+              </td>
+              <td className="whitespace-nowrap py-1.5 text-xs text-ink-700">
+                <time dateTime={row.created_at} title={dateTime(row.created_at)}>
+                  {timeAgo(row.created_at)}
+                </time>
+              </td>
+            </tr>
+          ))}
+        </StaticTable>
       )}
     </div>
   );

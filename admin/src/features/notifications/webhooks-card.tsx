@@ -2,32 +2,24 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';
-import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
-import { Dialog } from '@admin/components/ui/dialog';
-import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
-import { toast } from '@admin/components/ui/toast-store';
-import { describeError } from '@admin/lib/errors';
+import { DeleteConfirmDialog } from '@admin/components/ui/delete-confirm-dialog';
+import { ItemDialog } from '@admin/components/ui/item-dialog';
+import { QueryView } from '@admin/components/ui/query-view';
+import { EmptyState, Skeleton } from '@admin/components/ui/states';
 import { useDeleteWebhook, useWebhooks, type Webhook } from './api/webhooks';
 import { WebhookForm } from './webhook-form';
 import { WebhookItem } from './webhook-item';
 
-type Editing = { webhook: Webhook | null } | null;
+interface Editing {
+  webhook: Webhook | null;
+}
 
 /** The webhooks (admins only): each sends the events it is subscribed to, signed, to its address. */
 export function WebhooksCard() {
   const webhooks = useWebhooks(true);
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
   const remove = useDeleteWebhook();
-  const onConfirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'Webhook deleted', variant: 'success' }),
-      onError: (error) =>
-        toast({ title: 'Not deleted', description: describeError(error), variant: 'error' }),
-      onSettled: () => setDeleting(null),
-    });
-  };
   return (
     <Card aria-labelledby="webhooks-heading">
       <CardHeader
@@ -45,48 +37,42 @@ export function WebhooksCard() {
         <code>v1=</code> the HMAC-SHA256, in hex, of the time, a dot and the body, keyed with the webhook’s
         secret. Failed requests are retried; after 10 failures in a row the webhook is switched off.
       </p>
-      {webhooks.isError ? (
-        <ErrorState
-          title="The webhooks could not be loaded"
-          message={describeError(webhooks.error)}
-          onRetry={() => void webhooks.refetch()}
-        />
-      ) : !webhooks.data ? (
-        <Skeleton className="h-40" />
-      ) : webhooks.data.length === 0 ? (
-        <EmptyState title="No webhooks yet." />
-      ) : (
-        <ul className="space-y-4">
-          {webhooks.data.map((webhook) => (
-            <WebhookItem
-              key={webhook.id}
-              webhook={webhook}
-              onEdit={() => setEditing({ webhook })}
-              onDelete={() => setDeleting(webhook)}
-            />
-          ))}
-        </ul>
-      )}
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-        title={editing?.webhook ? 'Edit webhook' : 'Add webhook'}
+      <QueryView
+        query={webhooks}
+        loading={<Skeleton className="h-40" />}
+        errorTitle="The webhooks could not be loaded"
+        empty={<EmptyState title="No webhooks yet." />}
       >
-        {editing && <WebhookForm webhook={editing.webhook} onDone={() => setEditing(null)} />}
-      </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        {(rows) => (
+          <ul className="space-y-4">
+            {rows.map((webhook) => (
+              <WebhookItem
+                key={webhook.id}
+                webhook={webhook}
+                onEdit={() => setEditing({ webhook })}
+                onDelete={() => setDeleting(webhook)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
+      <ItemDialog
+        item={editing}
+        onClose={() => setEditing(null)}
+        title={({ webhook }) => (webhook ? 'Edit webhook' : 'Add webhook')}
+      >
+        {({ webhook }) => <WebhookForm webhook={webhook} onDone={() => setEditing(null)} />}
+      </ItemDialog>
+      <DeleteConfirmDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title="Delete this webhook?"
-        description={`“${deleting?.name ?? ''}” will get no more events. Its past deliveries stay listed under Deliveries.`}
+        description={(webhook) =>
+          `“${webhook.name}” will get no more events. Its past deliveries stay listed under Deliveries.`
+        }
         confirmLabel="Delete webhook"
-        destructive
-        pending={remove.isPending}
-        onConfirm={onConfirmDelete}
+        remove={(webhook) => remove.mutateAsync(webhook.id)}
+        deleted="Webhook deleted"
       />
     </Card>
   );

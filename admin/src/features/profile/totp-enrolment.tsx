@@ -1,10 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isAuthApiError } from '@supabase/supabase-js';
-import { useForm } from 'react-hook-form';
-import type * as z from 'zod/v4-mini';
+import { TotpCodeField, useTotpCodeForm } from '@admin/components/auth/totp-code-field';
 import { Button } from '@admin/components/ui/button';
-import { TextField } from '@admin/components/ui/field';
-import { type TotpCodeInput, totpCodeSchema } from '@admin/lib/auth/totp-code';
 import { describeError } from '@admin/lib/errors';
 import type { PendingFactor } from './api/totp-factor';
 import { QrCode } from './qr-code';
@@ -28,10 +24,7 @@ export function TotpEnrolment({ factor, confirming, error, onConfirm, onCancel }
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof totpCodeSchema>, unknown, TotpCodeInput>({
-    resolver: zodResolver(totpCodeSchema),
-    defaultValues: { code: '' },
-  });
+  } = useTotpCodeForm();
   return (
     <div className="space-y-4">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-ink-700">
@@ -61,13 +54,10 @@ export function TotpEnrolment({ factor, confirming, error, onConfirm, onCancel }
             {confirmMessage(error)}
           </p>
         )}
-        <TextField
+        <TotpCodeField
           label="Code from the app"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           error={errors.code?.message}
-          {...register('code')}
+          registration={register('code')}
         />
         <div className="mt-4 flex gap-3">
           <Button type="submit" pending={confirming}>

@@ -1,7 +1,7 @@
 import { Badge } from '@admin/components/ui/badge';
 import { Dialog } from '@admin/components/ui/dialog';
-import { ErrorState, Skeleton } from '@admin/components/ui/states';
-import { describeError } from '@admin/lib/errors';
+import { QueryView } from '@admin/components/ui/query-view';
+import { Skeleton } from '@admin/components/ui/states';
 import { dateTime } from '@admin/lib/format-time';
 import { useBuild } from './api/get-build';
 import type { BuildRow } from './api/list-builds';
@@ -36,17 +36,13 @@ export function BuildLogDialog({ build, onClose }: BuildLogDialogProps) {
           {current.status === 'failed' && current.error && (
             <p className="rounded-lg bg-red-50 p-3 text-sm text-red-900">{current.error}</p>
           )}
-          {detail.isPending ? (
-            <Skeleton className="h-64 w-full" />
-          ) : detail.isError ? (
-            <ErrorState
-              title="The log could not be loaded"
-              message={describeError(detail.error)}
-              onRetry={() => void detail.refetch()}
-            />
-          ) : (
-            <BuildLog text={detail.data.log} className="max-h-[60vh]" />
-          )}
+          <QueryView
+            query={detail}
+            loading={<Skeleton className="h-64 w-full" />}
+            errorTitle="The log could not be loaded"
+          >
+            {(data) => <BuildLog text={data.log} className="max-h-[60vh]" />}
+          </QueryView>
         </div>
       )}
     </Dialog>

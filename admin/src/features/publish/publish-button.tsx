@@ -6,9 +6,9 @@ import { publishButtonName } from './button-name';
 import { useBuildFinished } from './use-build-finished';
 import { useCountAfterSaves } from './use-count-after-saves';
 
-const loadPanel = () => import('./publish-panel');
+const loadPanel = () => import('./site-build-panel');
 // Loaded on first use, so the shell every page needs stays small.
-const PublishPanel = lazy(() => loadPanel().then((module) => ({ default: module.PublishPanel })));
+const SiteBuildPanel = lazy(() => loadPanel().then((module) => ({ default: module.SiteBuildPanel })));
 
 /** The top bar's Publish site button: the changes waiting (or the build in progress), opening the panel. */
 export function PublishButton() {
@@ -52,7 +52,7 @@ export function PublishButton() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <PublishPanel open={open} onOpenChange={setOpen} status={status} />
+          <SiteBuildPanel open={open} onOpenChange={setOpen} status={status} />
         </Suspense>
       )}
     </>

@@ -1,13 +1,10 @@
-import type { SaveErrorMessages } from '@admin/lib/errors';
+import { refusalsFor } from '@admin/lib/errors';
 
 const DUPLICATE_SLUG = 'Another resource already uses this slug. Choose a different one.';
 
-export const RESOURCE_ERRORS: SaveErrorMessages = {
-  duplicate: DUPLICATE_SLUG,
-  forbidden: 'You do not have permission to change resources.',
-};
+export const RESOURCE_ERRORS = refusalsFor(
+  { one: 'resource', many: 'resources' },
+  { duplicate: DUPLICATE_SLUG },
+);
 
-export const FAQ_ERRORS: SaveErrorMessages = {
-  duplicate: DUPLICATE_SLUG,
-  forbidden: 'You do not have permission to change FAQs.',
-};
+export const FAQ_ERRORS = refusalsFor({ one: 'FAQ', many: 'FAQs' }, { duplicate: DUPLICATE_SLUG });

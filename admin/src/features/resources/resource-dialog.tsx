@@ -1,4 +1,4 @@
-import { Dialog } from '@admin/components/ui/dialog';
+import { ItemDialog } from '@admin/components/ui/item-dialog';
 import type { ResourceRow } from './api/list-resources';
 import { ResourceForm } from './resource-form';
 
@@ -10,24 +10,24 @@ interface ResourceDialogProps {
 }
 
 export function ResourceDialog({ editing, categories, onClose }: ResourceDialogProps) {
-  const resource = editing === 'new' ? null : editing;
   return (
-    <Dialog
-      open={editing !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={resource ? `Edit resource: ${resource.title}` : 'Add resource'}
+    <ItemDialog
+      item={editing}
+      onClose={onClose}
+      title={(item) => (item === 'new' ? 'Add resource' : `Edit resource: ${item.title}`)}
       className="max-w-2xl"
     >
-      {editing !== null && (
-        <ResourceForm
-          key={resource?.id ?? 'new'}
-          resource={resource}
-          categories={categories}
-          onDone={onClose}
-        />
-      )}
-    </Dialog>
+      {(item) => {
+        const resource = item === 'new' ? null : item;
+        return (
+          <ResourceForm
+            key={resource?.id ?? 'new'}
+            resource={resource}
+            categories={categories}
+            onDone={onClose}
+          />
+        );
+      }}
+    </ItemDialog>
   );
 }

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
+import { PublishPanel } from '@admin/components/content-resource/publish-panel';
+import { EditorForm } from '@admin/components/forms/editor-form';
 import { Field, Input, Textarea, TextField } from '@admin/components/ui/field';
+import { Select } from '@admin/components/ui/select';
 import { toast } from '@admin/components/ui/toast-store';
 import { slugify } from '@admin/lib/slug';
 import type { ResourceRow } from './api/list-resources';
 import { type ResourceSource, useSaveResource } from './api/save-resource';
 import { RESOURCE_ERRORS } from './error-messages';
 import { describeSaveError, isUniqueViolation } from '@admin/lib/errors';
-import { PublishActions } from '@admin/components/content/publish-actions';
-import { publicationFor, type PublishIntent } from '@admin/components/content/publish-intent';
+import type { PublishIntent, PublishIntentKind } from '@admin/lib/publication';
 import { fileTypeOf, RESOURCE_TYPE_KEYS, RESOURCE_TYPES } from './resource-file';
 import {
   type ResourceForm as ResourceFormValues,
@@ -26,16 +27,13 @@ interface ResourceFormProps {
   onDone: () => void;
 }
 
-const SAVED: Record<PublishIntent, string> = {
-  save: 'Resource saved',
+const SAVED: Record<PublishIntentKind, string> = {
+  keep: 'Resource saved',
   draft: 'Draft saved',
   publish: 'Resource published',
   schedule: 'Resource scheduled',
   unpublish: 'Resource unpublished',
 };
-
-const SELECT =
-  'block h-10 w-full rounded-lg border border-ink-300 bg-white px-3 text-sm text-ink-950 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40';
 
 function sourceOf(form: ResourceFormValues): ResourceSource {
   if (form.source === 'link') {
@@ -51,8 +49,6 @@ function sourceOf(form: ResourceFormValues): ResourceSource {
 
 /** Adds or changes a resource: its details, its one source (upload or link), and when the site shows it. */
 export function ResourceForm({ resource, categories, onDone }: ResourceFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formRef);
   const save = useSaveResource();
   const categoryListId = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -74,62 +70,49 @@ export function ResourceForm({ resource, categories, onDone }: ResourceFormProps
     if (!slugEdited) setValue('slug', slugify(title));
   }, [title, slugEdited, setValue]);
 
-  const submit = (intent: PublishIntent) => (form: ResourceFormValues) => {
-    const publication = publicationFor(intent, resource, form.publish_at);
-    if ('error' in publication) {
-      setError('publish_at', { message: publication.error }, { shouldFocus: true });
-      return;
-    }
-    const source = sourceOf(form);
-    if (source.kind === 'upload') setProgress(0);
-    save.mutate(
-      {
-        id: resource?.id ?? null,
-        previousFilePath: resource?.file_path ?? null,
-        details: {
-          title: form.title,
-          slug: form.slug,
-          description: form.description,
-          type: form.type,
-          category: form.category,
-          ...publication,
+  const submitAs = (intent: PublishIntent) =>
+    handleSubmit((form) => {
+      const source = sourceOf(form);
+      if (source.kind === 'upload') setProgress(0);
+      save.mutate(
+        {
+          id: resource?.id ?? null,
+          previousFilePath: resource?.file_path ?? null,
+          details: {
+            title: form.title,
+            slug: form.slug,
+            description: form.description,
+            type: form.type,
+            category: form.category,
+          },
+          intent,
+          source,
+          onProgress: setProgress,
         },
-        source,
-        onProgress: setProgress,
-      },
-      {
-        onSuccess: ({ oldFileRemoved }) => {
-          toast({ title: SAVED[intent], description: form.title, variant: 'success' });
-          if (!oldFileRemoved)
-            toast({
-              title: 'The old file stayed in storage',
-              description: 'The resource uses its new source; the previous file could not be removed.',
-              variant: 'info',
-            });
-          onDone();
+        {
+          onSuccess: ({ oldFileRemoved }) => {
+            toast({ title: SAVED[intent.kind], description: form.title, variant: 'success' });
+            if (!oldFileRemoved)
+              toast({
+                title: 'The old file stayed in storage',
+                description: 'The resource uses its new source; the previous file could not be removed.',
+                variant: 'info',
+              });
+            onDone();
+          },
+          onError: (error) => {
+            const message = describeSaveError(error, RESOURCE_ERRORS);
+            if (isUniqueViolation(error, 'slug')) setError('slug', { message }, { shouldFocus: true });
+            toast({ title: 'Not saved', description: message, variant: 'error' });
+          },
+          onSettled: () => setProgress(null),
         },
-        onError: (error) => {
-          const message = describeSaveError(error, RESOURCE_ERRORS);
-          if (isUniqueViolation(error, 'slug')) setError('slug', { message }, { shouldFocus: true });
-          toast({ title: 'Not saved', description: message, variant: 'error' });
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
-  };
-  const run = (intent: PublishIntent) => void handleSubmit(submit(intent))();
+      );
+    });
 
   const slugField = register('slug');
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        run(resource ? 'save' : 'draft');
-      }}
-    >
+    <EditorForm onSubmit={submitAs(resource ? { kind: 'keep' } : { kind: 'draft' })} className="space-y-4">
       <TextField label="Title" error={errors.title?.message} {...register('title')} />
       <TextField
         label="Slug"
@@ -147,13 +130,13 @@ export function ResourceForm({ resource, categories, onDone }: ResourceFormProps
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Type" error={errors.type?.message}>
           {(controlProps) => (
-            <select className={SELECT} {...controlProps} {...register('type')}>
+            <Select {...controlProps} {...register('type')}>
               {RESOURCE_TYPE_KEYS.map((type) => (
                 <option key={type} value={type}>
                   {RESOURCE_TYPES[type]}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
         <Field label="Category" error={errors.category?.message}>
@@ -168,14 +151,12 @@ export function ResourceForm({ resource, categories, onDone }: ResourceFormProps
         </datalist>
       </div>
       <ResourceSourceField control={control} register={register} errors={errors} progress={progress} />
-      <PublishActions
+      <PublishPanel
         noun="resource"
-        current={resource}
-        pending={save.isPending}
-        scheduleInput={register('publish_at')}
-        scheduleError={errors.publish_at?.message}
-        onIntent={run}
+        stored={resource}
+        pending={save.isPending ? save.variables.intent.kind : null}
+        onAction={(intent) => void submitAs(intent)()}
       />
-    </form>
+    </EditorForm>
   );
 }

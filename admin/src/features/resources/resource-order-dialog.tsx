@@ -4,13 +4,13 @@ import { Dialog } from '@admin/components/ui/dialog';
 import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeError } from '@admin/lib/errors';
-import { useResourceOrder } from './api/list-resources';
-import { useReorderResources } from './api/reorder-resources';
+import { RESOURCES, useResourceOrder } from './api/list-resources';
+import { useReorderContent } from '@admin/lib/content-resource/order';
 import { isResourceType, RESOURCE_TYPES } from './resource-file';
 
 function OrderList() {
-  const order = useResourceOrder(true);
-  const reorder = useReorderResources();
+  const order = useResourceOrder();
+  const reorder = useReorderContent(RESOURCES);
   if (order.isPending) return <Skeleton className="h-40" />;
   if (order.isError)
     return <ErrorState message={describeError(order.error)} onRetry={() => void order.refetch()} />;

@@ -1,6 +1,5 @@
 import * as z from 'zod/v4-mini';
 import { SLUG_PATTERN } from '@admin/lib/slug';
-import { toLocalInput } from '@admin/lib/publication';
 import type { ResourceRow } from './api/list-resources';
 import { fileProblem, FILE_TYPE_KEYS, isResourceType, RESOURCE_TYPE_KEYS } from './resource-file';
 
@@ -38,7 +37,6 @@ export const resourceFormSchema = z
     existing_file_path: z.string(),
     external_url: z.string().check(z.trim()),
     link_file_type: z.string(),
-    publish_at: z.string(),
   })
   .check((payload) => {
     const form = payload.value;
@@ -72,5 +70,4 @@ export const resourceFormValues = (resource: ResourceRow | null): ResourceForm =
   existing_file_path: resource?.file_path ?? '',
   external_url: resource?.external_url ?? '',
   link_file_type: resource?.external_url ? resource.file_type : '',
-  publish_at: resource?.status === 'scheduled' ? toLocalInput(resource.published_at) : '',
 });

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller } from 'react-hook-form';
 import {
   EMPTY_REDIRECT,
   type RedirectInput,
@@ -8,9 +7,10 @@ import {
 } from '@lib/seo/redirect-schema';
 import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
 import { EditorForm } from '@admin/components/forms/editor-form';
+import { SwitchField } from '@admin/components/forms/switch-field';
 import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Field, TextField } from '@admin/components/ui/field';
-import { Switch } from '@admin/components/ui/switch';
+import { Select } from '@admin/components/ui/select';
 import { toast } from '@admin/components/ui/toast-store';
 import { type RedirectRow, useSaveRedirect } from './api/redirects';
 import { friendlySaveError } from './db-errors';
@@ -71,27 +71,17 @@ export function RedirectForm({ redirect, onDone }: RedirectFormProps) {
       />
       <Field label="Type" error={errors.status_code?.message}>
         {(control) => (
-          <select
-            {...control}
-            {...register('status_code')}
-            className="block h-10 w-full rounded-lg border border-ink-300 bg-white px-3 text-sm text-ink-950 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40"
-          >
+          <Select {...control} {...register('status_code')}>
             <option value="301">301: moved for good</option>
             <option value="302">302: moved for now</option>
-          </select>
+          </Select>
         )}
       </Field>
-      <Controller
+      <SwitchField
         control={control}
         name="is_active"
-        render={({ field }) => (
-          <Switch
-            label="Active"
-            description="An inactive redirect is kept but not applied."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label="Active"
+        description="An inactive redirect is kept but not applied."
       />
       <DialogFormActions onCancel={onDone} pending={saving}>
         {redirect ? 'Save redirect' : 'Add redirect'}

@@ -2,6 +2,7 @@ import { Pencil, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
+import { StaticTable } from '@admin/components/ui/static-table';
 import { EmptyState } from '@admin/components/ui/states';
 import { IssueBadges } from './issue-badges';
 import { searchRoutes, type SeoRouteEntry } from './seo-routes';
@@ -43,57 +44,40 @@ export function RouteTable({ entries, onEdit }: RouteTableProps) {
       {shown.length === 0 ? (
         <EmptyState title="No page matches your search" />
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Pages and their search settings</caption>
-            <thead className="bg-ink-50 text-ink-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Page
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Title and description
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Issues
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-100">
-              {shown.map((entry) => (
-                <tr key={entry.route} data-testid={`seo-route-${entry.route}`}>
-                  <th scope="row" className="px-4 py-3 align-top font-normal">
-                    {entry.label !== entry.route && (
-                      <span className="block font-medium text-ink-950">{entry.label}</span>
-                    )}
-                    <code className="text-xs text-ink-700">{entry.route}</code>
-                    {entry.audit.noindex && (
-                      <Badge className="ml-2" tone="neutral">
-                        Not indexed
-                      </Badge>
-                    )}
-                  </th>
-                  <td className="max-w-md px-4 py-3 align-top">
-                    <span className="block truncate text-ink-950">{entry.audit.title.value || '—'}</span>
-                    <span className="line-clamp-2 text-ink-700">{entry.audit.description.value || '—'}</span>
-                  </td>
-                  <td className="px-4 py-3 align-top">
-                    <IssueBadges issues={entry.audit.issues} />
-                  </td>
-                  <td className="px-4 py-3 text-right align-top">
-                    <Button variant="secondary" size="sm" onClick={() => onEdit(entry)}>
-                      <Pencil className="h-4 w-4" aria-hidden="true" />
-                      Edit<span className="sr-only"> {entry.route}</span>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaticTable
+          caption="Pages and their search settings"
+          headings={['Page', 'Title and description', 'Issues']}
+          actions
+        >
+          {shown.map((entry) => (
+            <tr key={entry.route} data-testid={`seo-route-${entry.route}`}>
+              <th scope="row" className="px-4 py-3 align-top font-normal">
+                {entry.label !== entry.route && (
+                  <span className="block font-medium text-ink-950">{entry.label}</span>
+                )}
+                <code className="text-xs text-ink-700">{entry.route}</code>
+                {entry.audit.noindex && (
+                  <Badge className="ml-2" tone="neutral">
+                    Not indexed
+                  </Badge>
+                )}
+              </th>
+              <td className="max-w-md px-4 py-3 align-top">
+                <span className="block truncate text-ink-950">{entry.audit.title.value || '—'}</span>
+                <span className="line-clamp-2 text-ink-700">{entry.audit.description.value || '—'}</span>
+              </td>
+              <td className="px-4 py-3 align-top">
+                <IssueBadges issues={entry.audit.issues} />
+              </td>
+              <td className="px-4 py-3 text-right align-top">
+                <Button variant="secondary" size="sm" onClick={() => onEdit(entry)}>
+                  <Pencil className="h-4 w-4" aria-hidden="true" />
+                  Edit<span className="sr-only"> {entry.route}</span>
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </StaticTable>
       )}
     </div>
   );

@@ -9,9 +9,9 @@ import {
 import { SeoLengthHint } from '@admin/components/content/seo-length-hint';
 import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
 import { EditorForm } from '@admin/components/forms/editor-form';
+import { SwitchField } from '@admin/components/forms/switch-field';
 import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Field, Input, Textarea, TextField } from '@admin/components/ui/field';
-import { Switch } from '@admin/components/ui/switch';
 import { toast } from '@admin/components/ui/toast-store';
 import { type PageSeoRow, useSavePageSeo } from './api/page-seo';
 import { friendlySaveError } from './db-errors';
@@ -87,17 +87,11 @@ export function SeoEditorForm({ route, row, onSaved, onCancel }: SeoEditorFormPr
         error={errors.canonical_url?.message}
         {...register('canonical_url')}
       />
-      <Controller
+      <SwitchField
         control={control}
         name="noindex"
-        render={({ field }) => (
-          <Switch
-            label="Hide from search engines (noindex)"
-            description="The page stays online but asks search engines not to list it."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label="Hide from search engines (noindex)"
+        description="The page stays online but asks search engines not to list it."
       />
       <DialogFormActions onCancel={onCancel} pending={saving}>
         Save

@@ -7,11 +7,11 @@ import {
   chatWidgetSchema,
 } from '@lib/settings/chat-widget';
 import { EditorForm } from '@admin/components/forms/editor-form';
+import { SwitchField } from '@admin/components/forms/switch-field';
 import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Button } from '@admin/components/ui/button';
 import { Field, Input, Textarea, TextField } from '@admin/components/ui/field';
 import { SectionCard } from '@admin/components/ui/section-card';
-import { Switch } from '@admin/components/ui/switch';
 import { toast } from '@admin/components/ui/toast-store';
 import { useUpdateChatWidget } from './api/update-chat-widget';
 import { ChatPreview } from './chat-preview';
@@ -59,17 +59,11 @@ export function ChatWidgetForm({ widget }: { widget: ChatWidgetRow }) {
     <SectionCard title="Chat widget">
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <EditorForm onSubmit={onSubmit} className="space-y-4">
-          <Controller
+          <SwitchField
             control={control}
             name="is_enabled"
-            render={({ field }) => (
-              <Switch
-                label="Show the chat button"
-                description="Shown on every page when on and a phone number is set."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
+            label="Show the chat button"
+            description="Shown on every page when on and a phone number is set."
           />
           <TextField
             label="Phone number"

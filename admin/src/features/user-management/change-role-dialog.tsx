@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type RoleForm, roleForm, type StaffUser } from '@lib/admin-users';
-import { Button } from '@admin/components/ui/button';
+import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
 import { Dialog } from '@admin/components/ui/dialog';
 import { useChangeRole } from './api/change-role';
 import { RoleOptions } from './role-options';
@@ -46,14 +46,9 @@ function ChangeRoleForm({ user, onDone }: { user: StaffUser; onDone: () => void 
         error={errors.role?.message}
         registration={register('role')}
       />
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={changeRole.isPending}>
-          Change role
-        </Button>
-      </div>
+      <DialogFormActions onCancel={onDone} pending={changeRole.isPending}>
+        Change role
+      </DialogFormActions>
     </form>
   );
 }

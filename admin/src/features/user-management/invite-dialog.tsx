@@ -8,7 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   STAFF_ROLES,
 } from '@lib/admin-users';
-import { Button } from '@admin/components/ui/button';
+import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
 import { Dialog } from '@admin/components/ui/dialog';
 import { TextField } from '@admin/components/ui/field';
 import { useInviteStaff } from './api/invite-staff';
@@ -96,14 +96,9 @@ function InviteFormFields({ onDone }: { onDone: () => void }) {
           {...register('password')}
         />
       )}
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={invite.isPending}>
-          {withPassword ? 'Create user' : 'Send invite'}
-        </Button>
-      </div>
+      <DialogFormActions onCancel={onDone} pending={invite.isPending}>
+        {withPassword ? 'Create user' : 'Send invite'}
+      </DialogFormActions>
     </form>
   );
 }

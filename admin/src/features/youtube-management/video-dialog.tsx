@@ -1,4 +1,4 @@
-import { Dialog } from '@admin/components/ui/dialog';
+import { ItemDialog } from '@admin/components/ui/item-dialog';
 import type { VideoRow } from './api/list-videos';
 import { VideoForm } from './video-form';
 
@@ -10,19 +10,17 @@ interface VideoDialogProps {
 }
 
 export function VideoDialog({ editing, categories, onClose }: VideoDialogProps) {
-  const video = editing === 'new' ? null : editing;
   return (
-    <Dialog
-      open={editing !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={video ? `Edit video: ${video.title}` : 'Add video'}
+    <ItemDialog
+      item={editing}
+      onClose={onClose}
+      title={(item) => (item === 'new' ? 'Add video' : `Edit video: ${item.title}`)}
       className="max-w-2xl"
     >
-      {editing !== null && (
-        <VideoForm key={video?.id ?? 'new'} video={video} categories={categories} onDone={onClose} />
-      )}
-    </Dialog>
+      {(item) => {
+        const video = item === 'new' ? null : item;
+        return <VideoForm key={video?.id ?? 'new'} video={video} categories={categories} onDone={onClose} />;
+      }}
+    </ItemDialog>
   );
 }

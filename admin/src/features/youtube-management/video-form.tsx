@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { PublishPanel } from '@admin/components/content-resource/publish-panel';
+import { EditorForm } from '@admin/components/forms/editor-form';
+import { SwitchField } from '@admin/components/forms/switch-field';
 import { Field, Input, Textarea, TextField } from '@admin/components/ui/field';
-import { Switch } from '@admin/components/ui/switch';
 import { toast } from '@admin/components/ui/toast-store';
-import type { VideoRow } from './api/list-videos';
-import { titleOfVideo, useSaveVideo } from './api/save-video';
-import { VIDEO_ERRORS } from './error-messages';
+import { useSaveContent } from '@admin/lib/content-resource/item';
 import { describeSaveError, isUniqueViolation } from '@admin/lib/errors';
-import { PublishActions } from '@admin/components/content/publish-actions';
-import { publicationFor, type PublishIntent } from '@admin/components/content/publish-intent';
+import type { PublishIntent, PublishIntentKind } from '@admin/lib/publication';
+import type { VideoRow } from './api/list-videos';
+import { titleOfVideo } from './api/save-video';
 import { VideoPreview } from './video-preview';
 import {
   type VideoForm as VideoFormValues,
@@ -18,6 +18,7 @@ import {
   videoFormValues,
   videoValuesOf,
 } from './video-schema';
+import { VIDEOS } from './videos';
 
 interface VideoFormProps {
   /** The video being changed, or null for a new one. */
@@ -34,8 +35,8 @@ async function duplicateMessage(youtubeId: string): Promise<string> {
     : 'This video is already in the list.';
 }
 
-const SAVED: Record<PublishIntent, string> = {
-  save: 'Video saved',
+const SAVED: Record<PublishIntentKind, string> = {
+  keep: 'Video saved',
   draft: 'Draft saved',
   publish: 'Video published',
   schedule: 'Video scheduled',
@@ -44,9 +45,8 @@ const SAVED: Record<PublishIntent, string> = {
 
 /** Adds or changes a video: any YouTube address, its details, and when the site shows it. */
 export function VideoForm({ video, categories, onDone }: VideoFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formRef);
-  const save = useSaveVideo();
+  const save = useSaveContent('videos', { ordered: true });
+  const [running, setRunning] = useState<PublishIntentKind | null>(null);
   const categoryListId = useId();
   const {
     register,
@@ -61,49 +61,27 @@ export function VideoForm({ video, categories, onDone }: VideoFormProps) {
   });
   const url = useWatch({ control, name: 'url' });
 
-  const submit = (intent: PublishIntent) => (form: VideoFormValues) => {
-    const publication = publicationFor(intent, video, form.publish_at);
-    if ('error' in publication) {
-      setError('publish_at', { message: publication.error }, { shouldFocus: true });
-      return;
-    }
-    const values = videoValuesOf(form, publication);
-    save.mutate(
-      { id: video?.id ?? null, values },
-      {
-        onSuccess: () => {
-          toast({ title: SAVED[intent], description: values.title, variant: 'success' });
-          onDone();
-        },
-        onError: (error) => {
-          if (isUniqueViolation(error)) {
-            void duplicateMessage(values.youtube_id).then((message) => {
-              setError('url', { message }, { shouldFocus: true });
-              toast({ title: 'Not saved', description: message, variant: 'error' });
-            });
-            return;
-          }
-          toast({
-            title: 'Not saved',
-            description: describeSaveError(error, VIDEO_ERRORS),
-            variant: 'error',
-          });
-        },
-      },
-    );
-  };
-  const run = (intent: PublishIntent) => void handleSubmit(submit(intent))();
+  const submitAs = (intent: PublishIntent) =>
+    handleSubmit(async (form) => {
+      const content = videoValuesOf(form);
+      setRunning(intent.kind);
+      try {
+        await save.mutateAsync({ id: video?.id ?? null, content, intent });
+        toast({ title: SAVED[intent.kind], description: content.title, variant: 'success' });
+        onDone();
+      } catch (error) {
+        const message = isUniqueViolation(error)
+          ? await duplicateMessage(content.youtube_id)
+          : describeSaveError(error, VIDEOS.errors);
+        if (isUniqueViolation(error)) setError('url', { message }, { shouldFocus: true });
+        toast({ title: 'Not saved', description: message, variant: 'error' });
+      } finally {
+        setRunning(null);
+      }
+    });
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        run(video ? 'save' : 'draft');
-      }}
-    >
+    <EditorForm onSubmit={submitAs(video ? { kind: 'keep' } : { kind: 'draft' })} className="space-y-4">
       <TextField
         label="YouTube link or video id"
         placeholder="https://www.youtube.com/watch?v=…"
@@ -115,13 +93,11 @@ export function VideoForm({ video, categories, onDone }: VideoFormProps) {
       <VideoPreview url={url} />
       <TextField label="Title" error={errors.title?.message} {...register('title')} />
       <Field label="Description" error={errors.description?.message}>
-        {(control) => <Textarea rows={4} {...control} {...register('description')} />}
+        {(props) => <Textarea rows={4} {...props} {...register('description')} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Category" error={errors.category?.message}>
-          {(control) => (
-            <Input list={categoryListId} autoComplete="off" {...control} {...register('category')} />
-          )}
+          {(props) => <Input list={categoryListId} autoComplete="off" {...props} {...register('category')} />}
         </Field>
         <datalist id={categoryListId}>
           {categories.map((category) => (
@@ -142,26 +118,18 @@ export function VideoForm({ video, categories, onDone }: VideoFormProps) {
           {...register('upload_date')}
         />
       </div>
-      <Controller
+      <SwitchField
         control={control}
         name="featured"
-        render={({ field }) => (
-          <Switch
-            label="Featured"
-            description="Marks the video as one to highlight on the site."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label="Featured"
+        description="Marks the video as one to highlight on the site."
       />
-      <PublishActions
+      <PublishPanel
         noun="video"
-        current={video}
-        pending={save.isPending}
-        scheduleInput={register('publish_at')}
-        scheduleError={errors.publish_at?.message}
-        onIntent={run}
+        stored={video}
+        pending={running}
+        onAction={(intent) => void submitAs(intent)()}
       />
-    </form>
+    </EditorForm>
   );
 }

@@ -1,10 +1,11 @@
 import { SortableList } from '@admin/components/content/sortable-list';
 import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
+import { useReorderContent } from '@admin/lib/content-resource/order';
 import { describeError } from '@admin/lib/errors';
 import { type VideoFilter, type VideoRow, useVideos } from './api/list-videos';
-import { useReorderVideos } from './api/reorder-videos';
 import { VideoItem } from './video-item';
+import { VIDEOS } from './videos';
 
 interface VideoListProps {
   filter: VideoFilter;
@@ -15,7 +16,7 @@ interface VideoListProps {
 /** The videos in their order on the site; drag a handle (or Space and the arrows) to change it. */
 export function VideoList({ filter, onEdit, onDelete }: VideoListProps) {
   const videos = useVideos(filter);
-  const reorder = useReorderVideos(filter);
+  const reorder = useReorderContent(VIDEOS);
   const filtered = Boolean(filter.search.trim() || filter.category);
   if (videos.isPending)
     return (

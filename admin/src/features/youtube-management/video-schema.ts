@@ -1,9 +1,7 @@
 import * as z from 'zod/v4-mini';
-import { toLocalInput } from '@admin/lib/publication';
 import type { VideoRow } from './api/list-videos';
 import type { VideoValues } from './api/save-video';
 import { formatDuration, MAX_DURATION_SECONDS, parseDuration } from './duration';
-import type { PublicationFields } from '@admin/components/content/publish-intent';
 import { parseYouTubeUrl } from './youtube-url';
 
 /** The video form: limits as the database's CHECKs on public.videos. */
@@ -39,7 +37,6 @@ export const videoFormSchema = z.object({
   ),
   upload_date: z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Enter a date, or leave it empty.')),
   featured: z.boolean(),
-  publish_at: z.string(),
 });
 
 export type VideoForm = z.infer<typeof videoFormSchema>;
@@ -52,11 +49,10 @@ export const videoFormValues = (video: VideoRow | null): VideoForm => ({
   duration: video?.duration_seconds ? formatDuration(video.duration_seconds) : '',
   upload_date: video?.upload_date ?? '',
   featured: video?.featured ?? false,
-  publish_at: video?.status === 'scheduled' ? toLocalInput(video.published_at) : '',
 });
 
-/** The row to store for a valid form and the chosen publication. */
-export function videoValuesOf(form: VideoForm, publication: PublicationFields): VideoValues {
+/** The columns to store for a valid form. */
+export function videoValuesOf(form: VideoForm): VideoValues {
   const parsed = parseYouTubeUrl(form.url);
   if (!parsed.ok) throw new Error(parsed.message);
   return {
@@ -67,6 +63,5 @@ export function videoValuesOf(form: VideoForm, publication: PublicationFields): 
     duration_seconds: form.duration ? parseDuration(form.duration) : null,
     upload_date: form.upload_date || null,
     featured: form.featured,
-    ...publication,
   };
 }

@@ -1,13 +1,14 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { DeleteDialog } from '@admin/components/content-resource/delete-dialog';
+import { CategoryFilter } from '@admin/components/content/category-filter';
 import { SearchBox } from '@admin/components/data-table/search-box';
 import { Button } from '@admin/components/ui/button';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { type VideoFilter, type VideoRow, useVideoCategories } from './api/list-videos';
-import { CategoryFilter } from './category-filter';
-import { DeleteVideoConfirm } from './delete-video-confirm';
 import { VideoDialog } from './video-dialog';
 import { VideoList } from './video-list';
+import { VIDEOS } from './videos';
 
 interface VideosPageProps {
   filter: VideoFilter;
@@ -50,7 +51,7 @@ export function VideosPage({ filter, onFilterChange }: VideosPageProps) {
         <VideoList filter={filter} onEdit={setEditing} onDelete={setDeleting} />
       </section>
       <VideoDialog editing={editing} categories={categoryNames} onClose={() => setEditing(null)} />
-      <DeleteVideoConfirm video={deleting} onClose={() => setDeleting(null)} />
+      <DeleteDialog resource={VIDEOS} item={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { supabase } from '@admin/lib/supabase';
 import type { PostContent, PostRow } from '../schema';
 import { POST_LIST_KEY } from './list-posts';
 import { postQuery } from './get-post';
-import { revisionsKey } from './revisions';
+import { revisionsKey } from '@admin/lib/content-resource/editing/revisions';
 
 export interface PostSave {
   /** null: the first save of a new post (an insert). */
@@ -27,7 +27,7 @@ export const useSavePost = () => {
     },
     onSuccess: (row) => {
       queryClient.setQueryData(postQuery(row.id).queryKey, row);
-      void queryClient.invalidateQueries({ queryKey: revisionsKey(row.id) });
+      void queryClient.invalidateQueries({ queryKey: revisionsKey('blog_posts', row.id) });
       void queryClient.invalidateQueries({ queryKey: POST_LIST_KEY });
     },
   });

@@ -3,16 +3,16 @@ import { ExternalLink, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { RevisionsPanel } from '@admin/components/content-resource/revisions/revisions-panel';
 import { UnsavedChangesGuard } from '@admin/components/content/unsaved-changes-guard';
 import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { PageHeader } from '@admin/components/ui/page-header';
-import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { slugify } from '@admin/lib/slug';
 import { blogPaths } from '../paths';
-import { RevisionsPanel } from '../revisions/revisions-panel';
+import { POST_REVISION_FIELDS, postValuesOf } from '../revision-fields';
 import {
   EMPTY_POST,
   formValuesOf,
@@ -34,7 +34,6 @@ const followsTitle = (post: PostRow | null) =>
 
 /** The blog post editor: content, details, SEO, publishing, autosave and history. */
 export function PostEditor({ initialPost }: { initialPost: PostRow | null }) {
-  const staff = useCurrentStaff();
   const form = useForm<PostFormInput, unknown, PostFormValues>({
     resolver: zodResolver(postSchema),
     defaultValues: initialPost ? formValuesOf(initialPost) : EMPTY_POST,
@@ -127,10 +126,12 @@ export function PostEditor({ initialPost }: { initialPost: PostRow | null }) {
             <Card aria-labelledby="post-history">
               <CardHeader id="post-history" title="History" />
               <RevisionsPanel
-                postId={post.id}
+                table="blog_posts"
+                id={post.id}
+                fields={POST_REVISION_FIELDS}
                 current={form.getValues()}
-                currentUserId={staff.session.user.id}
-                onRestore={(values) => form.reset(values, { keepDefaultValues: true })}
+                valuesOf={postValuesOf}
+                onLoad={(values) => form.reset(values, { keepDefaultValues: true })}
               />
             </Card>
           )}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@admin/lib/supabase';
-import { type ResourceRow, RESOURCES_KEY } from './list-resources';
+import { contentKeys } from '@admin/lib/content-resource/keys';
+import type { ResourceRow } from './list-resources';
 
 /**
  * Deletes the row, then its file (storage refuses to remove a file a row still uses). Resolves
@@ -16,6 +17,6 @@ export const useDeleteResource = () => {
       const { data, error } = await supabase.storage.from('downloads').remove([resource.file_path]);
       return error === null && data.length > 0;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: RESOURCES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys('resources').all }),
   });
 };

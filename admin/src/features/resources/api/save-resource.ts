@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TablesInsert } from '@lib/database.types';
+import { contentKeys } from '@admin/lib/content-resource/keys';
+import { type PublishIntent, publicationColumns } from '@admin/lib/publication';
 import { uploadWithProgress } from '@admin/lib/storage-upload';
 import { supabase } from '@admin/lib/supabase';
 import { objectPathFor, type ResourceFileType, withStoredType } from '../resource-file';
-import { RESOURCES_KEY } from './list-resources';
 
-/** The fields of a resource other than its source. */
+/** The fields of a resource other than its source and publication. */
 export type ResourceDetails = Pick<
   TablesInsert<'resources'>,
-  'slug' | 'title' | 'description' | 'type' | 'category' | 'status' | 'published_at'
+  'slug' | 'title' | 'description' | 'type' | 'category'
 >;
 
 /** Where the resource's file comes from: a new upload, the file it already has, or a link. */
@@ -22,6 +23,7 @@ export interface SaveResourceInput {
   /** The file the stored row has now, removed once a save replaces it. */
   previousFilePath: string | null;
   details: ResourceDetails;
+  intent: PublishIntent;
   source: ResourceSource;
   onProgress?: (fraction: number) => void;
 }
@@ -82,7 +84,8 @@ const removeFile = async (path: string): Promise<boolean> => {
  * the new file again when the row is refused), then removes the file the row used before.
  */
 async function saveResource(input: SaveResourceInput): Promise<SaveResourceResult> {
-  const { id, previousFilePath, details, source, onProgress } = input;
+  const { id, previousFilePath, source, onProgress } = input;
+  const details = { ...input.details, ...publicationColumns(input.intent) };
   const uploadedPath = source.kind === 'upload' ? await upload(details.slug, source.file, onProgress) : null;
   const columns = sourceColumns(source, uploadedPath);
   try {
@@ -110,6 +113,6 @@ export const useSaveResource = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveResource,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: RESOURCES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys('resources').all }),
   });
 };

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@lib/database.types';
+import { contentKeys } from '@admin/lib/content-resource/keys';
 import { supabase } from '@admin/lib/supabase';
 import { searchFilter } from '@admin/lib/table-state';
 
@@ -23,8 +24,7 @@ export interface VideoFilter {
   category: string;
 }
 
-/** Every cached video list starts with this key, so one invalidation refreshes them all. */
-export const VIDEOS_KEY = ['youtube-management', 'videos'] as const;
+const keys = contentKeys('videos');
 
 /** The reorder RPC takes at most this many ids; an agency's channel stays well below it. */
 const LIST_LIMIT = 1000;
@@ -32,7 +32,8 @@ const LIST_LIMIT = 1000;
 /** The videos in their order on the site (sort_order, then newest), matching the search and category. */
 export const videosQuery = (filter: VideoFilter) =>
   queryOptions({
-    queryKey: [...VIDEOS_KEY, 'list', filter],
+    // Under the layer's order key: a reorder shows at once on the list it was made on.
+    queryKey: [...keys.ordered, filter],
     queryFn: async (): Promise<VideoRow[]> => {
       let request = supabase
         .from('videos')
@@ -58,7 +59,7 @@ export const useVideos = (filter: VideoFilter) => useQuery(videosQuery(filter));
 /** The categories in use, for the filter and the form's suggestions. */
 export const videoCategoriesQuery = () =>
   queryOptions({
-    queryKey: [...VIDEOS_KEY, 'categories'],
+    queryKey: [...keys.all, 'categories'],
     queryFn: async (): Promise<string[]> => {
       const { data } = await supabase.from('videos').select('category').limit(LIST_LIMIT).throwOnError();
       return [...new Set(data.map((row) => row.category))].sort((a, b) => a.localeCompare(b));

@@ -1,0 +1,121 @@
+import { Download, Eye, EyeOff, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@admin/components/ui/button';
+import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
+import { toast } from '@admin/components/ui/toast-store';
+import {
+  CONTENT_TABLE_INFO,
+  type ContentTable,
+  countOfItems,
+} from '@admin/lib/content-resource/editing/content-tables';
+import { useTrashContent } from '@admin/lib/content-resource/editing/trash';
+import type { CsvColumn } from '@admin/lib/csv';
+import { describeError } from '@admin/lib/errors';
+import { countOf } from '@admin/lib/plural';
+import { type BulkPublication, setPublication } from './bulk-publication';
+import { type ContentRow, exportSelected } from './export-selected';
+import { publicationToast, trashedToast } from './bulk-messages';
+
+interface BulkActionBarProps {
+  table: ContentTable;
+  /** The selected rows' ids, in the list's order. */
+  selectedIds: readonly string[];
+  /** Clears the selection (after trashing, and from the bar's own button). */
+  onClear: () => void;
+  /** The CSV's columns; every column of the table when not given. */
+  csvColumns?: readonly CsvColumn<ContentRow>[];
+}
+
+/** Actions on the rows selected in a list: publish, unpublish, move to trash, export CSV. */
+export function BulkActionBar({ table, selectedIds, onClear, csvColumns }: BulkActionBarProps) {
+  const queryClient = useQueryClient();
+  const [confirmTrash, setConfirmTrash] = useState(false);
+  const trash = useTrashContent(table);
+  const publication = useMutation({
+    mutationFn: (action: BulkPublication) => setPublication(table, selectedIds, action),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+  const exporting = useMutation({ mutationFn: () => exportSelected(table, selectedIds, csvColumns) });
+  if (selectedIds.length === 0) return null;
+  const selected = countOfItems(table, selectedIds.length);
+  const publish = (action: BulkPublication) =>
+    publication.mutate(action, {
+      onSuccess: (changed) => toast(publicationToast(table, action, changed, selectedIds.length)),
+      onError: (error) =>
+        toast({ title: 'Nothing changed', description: describeError(error), variant: 'error' }),
+    });
+  const moveToTrash = () =>
+    trash.mutate(selectedIds, {
+      onSuccess: (moved) => {
+        setConfirmTrash(false);
+        onClear();
+        toast(trashedToast(table, moved));
+      },
+      onError: (error) => {
+        setConfirmTrash(false);
+        toast({ title: 'Not moved to the trash', description: describeError(error), variant: 'error' });
+      },
+    });
+  const exportCsv = () =>
+    exporting.mutate(undefined, {
+      onSuccess: (rows) =>
+        toast({
+          title: 'Export ready',
+          description: `${countOf(rows, 'row')} exported.`,
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({ title: 'Export failed', description: describeError(error), variant: 'error' }),
+    });
+  const busy = publication.isPending || trash.isPending || exporting.isPending;
+  return (
+    <div
+      role="toolbar"
+      aria-label={`Actions on the ${countOfItems(table, selectedIds.length)} selected`}
+      className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2"
+      data-testid="bulk-actions"
+    >
+      <p className="mr-2 text-sm font-medium text-ink-900" aria-live="polite">
+        {selected} selected
+      </p>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={busy}
+        pending={publication.isPending && publication.variables === 'publish'}
+        onClick={() => publish('publish')}
+      >
+        <Eye className="h-4 w-4" aria-hidden="true" /> Publish
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={busy}
+        pending={publication.isPending && publication.variables === 'unpublish'}
+        onClick={() => publish('unpublish')}
+      >
+        <EyeOff className="h-4 w-4" aria-hidden="true" /> Unpublish
+      </Button>
+      <Button size="sm" variant="secondary" disabled={busy} onClick={() => setConfirmTrash(true)}>
+        <Trash2 className="h-4 w-4" aria-hidden="true" /> Move to trash
+      </Button>
+      <Button size="sm" variant="secondary" disabled={busy} pending={exporting.isPending} onClick={exportCsv}>
+        <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onClear}>
+        <X className="h-4 w-4" aria-hidden="true" /> Clear selection
+      </Button>
+      <ConfirmDialog
+        open={confirmTrash}
+        onOpenChange={setConfirmTrash}
+        title={`Move ${selected} to the trash?`}
+        description={`Published ${CONTENT_TABLE_INFO[table].other} among them leave the live site when it is next updated. The trash keeps them for 30 days, and you can restore them from there until then; after that they are deleted for good.`}
+        confirmLabel="Move to trash"
+        destructive
+        pending={trash.isPending}
+        onConfirm={moveToTrash}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useId, useState } from 'react';
+import { PublicationBadge } from '@admin/components/content/publication-badge';
+import { PublicationNote } from '@admin/components/content/publication-note';
+import { Button } from '@admin/components/ui/button';
+import { Field, Input } from '@admin/components/ui/field';
+import { dateTime } from '@admin/lib/format-time';
+import {
+  fromLocalInput,
+  publicationOf,
+  type PublishIntent,
+  type PublishIntentKind,
+  type PublishStatus,
+  scheduleProblem,
+  toLocalInput,
+} from '@admin/lib/publication';
+
+interface PublishPanelProps {
+  /** What the item is called in its buttons and notes: "case study". */
+  noun: string;
+  /** The stored publication, or null for an item not saved yet. */
+  stored: { status: PublishStatus; published_at: string | null } | null;
+  /** The action running, if any. */
+  pending: PublishIntentKind | null;
+  onAction: (intent: PublishIntent) => void;
+  /** The schedule field's label. */
+  scheduleLabel?: string;
+}
+
+/**
+ * Save and publication in one place: a draft is saved, published now or scheduled; a live or
+ * scheduled item is saved as it is, rescheduled, or taken back to a draft.
+ */
+export function PublishPanel({
+  noun,
+  stored,
+  pending,
+  onAction,
+  scheduleLabel = 'Go live at',
+}: PublishPanelProps) {
+  const titleId = useId();
+  const publication = stored ? publicationOf(stored.status, stored.published_at) : 'draft';
+  const [when, setWhen] = useState(
+    publication === 'scheduled' ? toLocalInput(stored?.published_at ?? null) : '',
+  );
+  const [whenError, setWhenError] = useState<string | undefined>();
+  const busy = pending !== null;
+  const schedule = () => {
+    const at = fromLocalInput(when);
+    const refused = scheduleProblem(at);
+    setWhenError(refused ?? undefined);
+    if (at && !refused) onAction({ kind: 'schedule', at });
+  };
+  const button = (intent: PublishIntent, label: string, variant: 'primary' | 'secondary' = 'secondary') => (
+    <Button
+      variant={variant}
+      pending={pending === intent.kind}
+      disabled={busy}
+      onClick={() => onAction(intent)}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-xl border border-ink-200 bg-white p-5 shadow-card"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={titleId} className="text-base font-semibold text-ink-950">
+          Publication
+        </h2>
+        {stored ? <PublicationBadge status={stored.status} publishedAt={stored.published_at} /> : null}
+      </div>
+      <p className="text-sm text-ink-700" data-testid="publication-state">
+        {!stored && 'Not saved yet.'}
+        {stored && publication === 'draft' && 'A draft: only staff can see it.'}
+        {stored && publication === 'scheduled' && `Scheduled for ${dateTime(stored.published_at ?? '')}.`}
+        {stored && publication === 'published' && `Published ${dateTime(stored.published_at ?? '')}.`}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {publication === 'draft' ? (
+          <>
+            {button({ kind: 'draft' }, 'Save draft')}
+            {button({ kind: 'publish' }, `Publish ${noun}`, 'primary')}
+          </>
+        ) : (
+          <>
+            {button({ kind: 'keep' }, 'Save changes', 'primary')}
+            {publication === 'scheduled' && button({ kind: 'publish' }, `Publish ${noun}`)}
+            {button({ kind: 'unpublish' }, 'Unpublish')}
+          </>
+        )}
+      </div>
+      {publication !== 'published' && (
+        <div className="flex flex-wrap items-end gap-2 border-t border-ink-100 pt-4">
+          <Field label={scheduleLabel} hint="Your local time." error={whenError} className="min-w-56 flex-1">
+            {(control) => (
+              <Input
+                {...control}
+                type="datetime-local"
+                value={when}
+                onChange={(event) => setWhen(event.target.value)}
+              />
+            )}
+          </Field>
+          <Button variant="secondary" pending={pending === 'schedule'} disabled={busy} onClick={schedule}>
+            {publication === 'scheduled' ? 'Reschedule' : 'Schedule'}
+          </Button>
+        </div>
+      )}
+      <PublicationNote noun={noun} />
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { type ReactNode, useState } from 'react';
+import { describeError as describeAnyError } from '@admin/lib/errors';
+import { ConfirmDialog } from './confirm-dialog';
+import { toast } from './toast-store';
+
+interface DeleteConfirmDialogProps<Item> {
+  /** The item asked about; null keeps the dialog closed. */
+  item: Item | null;
+  onClose: () => void;
+  title: string;
+  description: (item: Item) => ReactNode;
+  confirmLabel: string;
+  /** Deletes the item; rejects with the API's error (a mutation's `mutateAsync`). */
+  remove: (item: Item) => Promise<unknown>;
+  /** The success toast, e.g. "Redirect deleted". */
+  deleted: string;
+  /** The sentence under "Not deleted"; by default the API's own message. */
+  describeError?: (error: unknown) => string;
+}
+
+/** Asks before deleting one item, deletes it, says how it went and closes. */
+export function DeleteConfirmDialog<Item>({
+  item,
+  onClose,
+  title,
+  description,
+  confirmLabel,
+  remove,
+  deleted,
+  describeError = describeAnyError,
+}: DeleteConfirmDialogProps<Item>) {
+  const [pending, setPending] = useState(false);
+  const confirm = async (target: Item) => {
+    setPending(true);
+    try {
+      await remove(target);
+      toast({ title: deleted, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Not deleted', description: describeError(error), variant: 'error' });
+    } finally {
+      setPending(false);
+      onClose();
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={title}
+      description={item === null ? '' : description(item)}
+      confirmLabel={confirmLabel}
+      destructive
+      pending={pending}
+      onConfirm={() => {
+        if (item !== null) void confirm(item);
+      }}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import type { Tables } from '@lib/database.types';
+import { statusColumn, titleColumn, updatedColumn } from '@admin/components/content-resource/columns';
+import { FeaturedAndCover } from '@admin/components/content-resource/featured-and-cover';
+import { Card } from '@admin/components/ui/card';
+import { flagFilter, publicationFilter } from '@admin/lib/content-resource/filters';
+import { defineContentResource } from '@admin/lib/content-resource/resource';
+import { ResultsEditor } from './results-editor';
+import {
+  type CaseStudyInput,
+  caseStudySchema,
+  type CaseStudyValues,
+  contentOf,
+  EMPTY_CASE_STUDY,
+  formValuesOf,
+} from './schema';
+import { StoryFields } from './story-fields';
+import { TestimonialFields } from './testimonial-fields';
+
+type CaseStudy = Tables<'case_studies'>;
+type ListRow = Pick<
+  CaseStudy,
+  'id' | 'slug' | 'title' | 'client' | 'featured' | 'status' | 'published_at' | 'updated_at' | 'sort_order'
+>;
+type OrderedCaseStudy = Pick<
+  CaseStudy,
+  'id' | 'title' | 'client' | 'featured' | 'sort_order' | 'status' | 'published_at'
+>;
+
+const PATH = '/case-studies';
+
+function CaseStudyMain({ isNew }: { isNew: boolean }) {
+  return (
+    <>
+      <Card>
+        <StoryFields isNew={isNew} />
+      </Card>
+      <Card>
+        <ResultsEditor />
+      </Card>
+      <Card>
+        <TestimonialFields />
+      </Card>
+    </>
+  );
+}
+
+/** /admin/case-studies: client stories with their results, the featured ones first on the site. */
+export const resource = defineContentResource<
+  'case_studies',
+  ListRow,
+  CaseStudyInput,
+  CaseStudyValues,
+  OrderedCaseStudy
+>({
+  table: 'case_studies',
+  names: { one: 'case study', many: 'case studies' },
+  path: PATH,
+  list: {
+    title: 'Case studies',
+    description: 'Client stories with their results. Changes reach the site with the next publish.',
+    select: 'id, slug, title, client, featured, status, published_at, updated_at, sort_order',
+    searchColumns: ['title', 'client'],
+    searchLabel: 'Search title or client',
+    sortable: ['title', 'client', 'updated_at', 'published_at', 'sort_order'],
+    filters: [publicationFilter, flagFilter('featured', 'Featured', 'Featured', 'Not featured')],
+    columns: [
+      titleColumn({ path: PATH }, (row) => `/case-studies/${row.slug}`),
+      { id: 'client', header: 'Client', sortable: true, cell: (row) => row.client },
+      statusColumn(),
+      updatedColumn(),
+    ],
+  },
+  order: {
+    title: 'Order of case studies',
+    description:
+      'The site lists featured case studies first, then the others, each in the order below. Drag a row by its handle, or focus the handle and use Space and the arrow keys.',
+    linkLabel: 'Order and featured',
+    select: 'id, title, client, featured, sort_order, status, published_at',
+    errorTitle: 'The case studies could not be loaded',
+    flag: {
+      column: 'featured',
+      label: 'Featured',
+      groups: {
+        on: 'Featured',
+        off: 'Not featured',
+        emptyOn: 'None is featured. Switch one on below to show it first.',
+        emptyOff: 'Every case study is featured.',
+      },
+    },
+    describe: (row) => row.client,
+  },
+  editor: {
+    schema: caseStudySchema,
+    empty: EMPTY_CASE_STUDY,
+    toForm: formValuesOf,
+    toContent: contentOf,
+    Main: CaseStudyMain,
+    Side: () => (
+      <FeaturedAndCover
+        featured="Featured case studies come first on the site and the home page."
+        cover="Shown on the case study cards and at the top of its page."
+      />
+    ),
+    seo: true,
+  },
+});

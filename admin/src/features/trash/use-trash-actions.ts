@@ -1,0 +1,81 @@
+import { toast } from '@admin/components/ui/toast-store';
+import type { ContentTable } from '@admin/lib/content-resource/editing/content-tables';
+import { useEmptyTrash, useRestoreContent } from '@admin/lib/content-resource/editing/trash';
+import { describeError } from '@admin/lib/errors';
+import { countOf } from '@admin/lib/plural';
+import type { TrashedItem } from './api/trashed-items';
+
+/** The items' ids, table by table (each RPC works on one table). */
+function byTable(items: readonly TrashedItem[]): Map<ContentTable, string[]> {
+  const groups = new Map<ContentTable, string[]>();
+  for (const item of items) groups.set(item.table, [...(groups.get(item.table) ?? []), item.id]);
+  return groups;
+}
+
+const items = (count: number) => countOf(count, 'item');
+
+/** Restore, delete for good and empty, each with a toast that says what happened. */
+export function useTrashActions() {
+  const restore = useRestoreContent();
+  const empty = useEmptyTrash();
+
+  const run = async (work: () => Promise<number>, done: (count: number) => void, failed: string) => {
+    try {
+      done(await work());
+      return true;
+    } catch (error) {
+      toast({ title: failed, description: describeError(error), variant: 'error' });
+      return false;
+    }
+  };
+
+  const restoreItems = (chosen: readonly TrashedItem[]) =>
+    run(
+      async () => {
+        let restored = 0;
+        for (const [table, ids] of byTable(chosen)) restored += await restore.mutateAsync({ table, ids });
+        return restored;
+      },
+      (count) =>
+        toast({
+          title: 'Restored',
+          description:
+            chosen.length === 1 && count === 1
+              ? `“${chosen[0]?.title ?? ''}” is back where it was, as it was.`
+              : `${items(count)} back where they were, as they were.`,
+          variant: 'success',
+        }),
+      'Not restored',
+    );
+
+  const deleteForGood = (chosen: readonly TrashedItem[]) =>
+    run(
+      async () => {
+        let deleted = 0;
+        for (const [table, ids] of byTable(chosen)) deleted += await empty.mutateAsync({ table, ids });
+        return deleted;
+      },
+      (count) =>
+        toast({
+          title: 'Deleted for good',
+          description: `${items(count)} deleted for good.`,
+          variant: 'success',
+        }),
+      'Not deleted',
+    );
+
+  /** Empties the whole trash, or only its items of one type. */
+  const emptyTrash = (table: ContentTable | undefined) =>
+    run(
+      () => empty.mutateAsync({ table: table ?? null }),
+      (count) =>
+        toast({
+          title: 'Trash emptied',
+          description: `${items(count)} deleted for good.`,
+          variant: 'success',
+        }),
+      'The trash was not emptied',
+    );
+
+  return { restoreItems, deleteForGood, emptyTrash, pending: restore.isPending || empty.isPending };
+}

@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type PublishIntent, publicationColumns } from '@admin/lib/publication';
+import { contentKeys } from './keys';
+import { type ContentRow, type ContentTable, contentTable } from './table';
+
+/** One item, or null when it does not exist (or the reader may not see it). */
+export const contentItemQuery = <T extends ContentTable>(table: T, id: string) =>
+  queryOptions({
+    queryKey: contentKeys(table).item(id),
+    queryFn: async (): Promise<ContentRow<T> | null> => {
+      const { data } = await contentTable(table).select('*').eq('id', id).maybeSingle().throwOnError();
+      return data as ContentRow<T> | null;
+    },
+  });
+
+export const useContentItem = <T extends ContentTable>(table: T, id: string) =>
+  useQuery(contentItemQuery(table, id));
+
+export interface SaveContentInput {
+  /** null adds a new item (placed last, when the table is ordered). */
+  id: string | null;
+  content: Record<string, unknown>;
+  intent: PublishIntent;
+}
+
+async function nextSortOrder(table: ContentTable): Promise<number> {
+  const { data } = await contentTable(table)
+    .select('sort_order')
+    .order('sort_order', { ascending: false })
+    .limit(1)
+    .throwOnError();
+  const [last] = data as { sort_order: number }[];
+  return (last?.sort_order ?? 0) + 1;
+}
+
+/**
+ * Saves an item's content and publication in one write and returns the stored row. With
+ * `ordered`, a new item gets the next sort_order (it goes last on the site).
+ */
+export function useSaveContent<T extends ContentTable>(table: T, { ordered = false } = {}) {
+  const queryClient = useQueryClient();
+  const keys = contentKeys(table);
+  return useMutation({
+    mutationFn: async ({ id, content, intent }: SaveContentInput): Promise<ContentRow<T>> => {
+      const row = { ...content, ...publicationColumns(intent) };
+      if (id === null) {
+        const position = ordered ? { sort_order: await nextSortOrder(table) } : {};
+        const { data } = await contentTable(table)
+          .insert({ ...row, ...position })
+          .select('*')
+          .single()
+          .throwOnError();
+        return data as ContentRow<T>;
+      }
+      const { data } = await contentTable(table).update(row).eq('id', id).select('*').single().throwOnError();
+      return data as ContentRow<T>;
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(keys.item((saved as { id: string }).id), saved);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}

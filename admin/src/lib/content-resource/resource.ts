@@ -1,0 +1,142 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type * as z from 'zod/v4-mini';
+import type { Column } from '@admin/components/data-table/data-table';
+import { refusalsFor, type RefusalMessages, type SaveErrorMessages } from '@admin/lib/errors';
+import type { PublishStatus } from '@admin/lib/publication';
+import type { TableSort } from '@admin/lib/table-state';
+import type { ListFilter } from './filters';
+import type { ContentRow, ContentTable } from './table';
+
+/** What every listed row has: the layer links, names and deletes rows by these. */
+export interface ContentListRow {
+  id: string;
+  title: string;
+}
+
+/** What the order page reads of a row; `flag` columns (featured) are boolean. */
+export type OrderedRow = ContentListRow & { sort_order: number } & Record<string, unknown>;
+
+export interface ContentNames {
+  /** One item, lower case, as in "Delete this case study?". */
+  one: string;
+  /** Several, lower case, as in "No case studies yet.". */
+  many: string;
+}
+
+/** The list page: `/admin/<path>`. */
+export interface ListDescription<Row extends ContentListRow> {
+  title: string;
+  description: ReactNode;
+  /** The columns read for a row (PostgREST select). */
+  select: string;
+  /** Matched case-insensitively anywhere by the search box. */
+  searchColumns: readonly string[];
+  searchLabel: string;
+  /** Columns a header click (or the URL's ?sort=) may sort by. */
+  sortable: readonly string[];
+  /** Default: updated_at, newest first. */
+  defaultSort?: TableSort;
+  /** Default: 20. */
+  pageSize?: number;
+  /** Drop-downs above the table, each kept in the URL (?status=draft). */
+  filters?: readonly ListFilter[];
+  /** The feature's own columns; the layer adds Edit and Delete (Actions) at the end. */
+  columns: readonly Column<Row>[];
+}
+
+/** The order page: `/admin/<path>/order`, drag and drop plus an optional switch (featured). */
+export interface OrderDescription<Row extends OrderedRow> {
+  title: string;
+  description: string;
+  /** The list page's link to it. */
+  linkLabel: string;
+  /** The columns read; the order is the site's: the flag first (with groups), sort_order, newest. */
+  select: string;
+  errorTitle: string;
+  /** A boolean column switched per row (featured). */
+  flag?: {
+    column: string;
+    label: string;
+    /** Flagged rows first, each group in its order (as the site lists them): group titles and empty texts. */
+    groups?: { on: string; off: string; emptyOn: string; emptyOff: string };
+  };
+  /** The line under a row's title. */
+  describe: (row: Row) => ReactNode;
+}
+
+/** The editor: `/admin/<path>/new` and `/admin/<path>/:id`. */
+export interface EditorDescription<T extends ContentTable, Input extends FieldValues, Values> {
+  schema: z.ZodMiniType<Values, Input>;
+  empty: Input;
+  toForm: (row: ContentRow<T>) => Input;
+  /** The columns a save writes, besides status, published_at and (for a new item) sort_order. */
+  toContent: (values: Values) => Record<string, unknown>;
+  /** The main column's cards (inside the form's FormProvider). */
+  Main: ComponentType<{ isNew: boolean }>;
+  /** Cards under the publish panel. */
+  Side?: ComponentType;
+  /** Adds the "Search engines" card (seo_title, seo_description) under Main. */
+  seo?: boolean;
+}
+
+export interface ContentResource<
+  T extends ContentTable = ContentTable,
+  ListRow extends ContentListRow = ContentListRow,
+  Input extends FieldValues = FieldValues,
+  Values = unknown,
+  Ordered extends OrderedRow = OrderedRow,
+> {
+  table: T;
+  names: ContentNames;
+  /** The area's address below the admin's basename: "/case-studies". */
+  path: string;
+  list: ListDescription<ListRow>;
+  order?: OrderDescription<Ordered>;
+  editor: EditorDescription<T, Input, Values>;
+  /** Sentences for the database's refusals (slug taken, no permission, …). */
+  errors: SaveErrorMessages;
+}
+
+/** A resource as the feature writes it: `errors` may be left out or only add to the defaults. */
+export type ContentResourceInput<
+  T extends ContentTable,
+  ListRow extends ContentListRow,
+  Input extends FieldValues,
+  Values,
+  Ordered extends OrderedRow,
+> = Omit<ContentResource<T, ListRow, Input, Values, Ordered>, 'errors'> & {
+  errors?: Partial<RefusalMessages>;
+};
+
+/** Declares a content area; the layer's pages, queries and routes take what it returns. */
+export function defineContentResource<
+  T extends ContentTable,
+  ListRow extends ContentListRow,
+  Input extends FieldValues,
+  Values,
+  Ordered extends OrderedRow = OrderedRow,
+>(
+  input: ContentResourceInput<T, ListRow, Input, Values, Ordered>,
+): ContentResource<T, ListRow, Input, Values, Ordered> {
+  return { ...input, errors: refusalsFor(input.names, input.errors) };
+}
+
+/** What the editor pages read of a resource (its list and order descriptions aside). */
+export type EditorSource<T extends ContentTable, Input extends FieldValues, Values> = Pick<
+  ContentResource<T, never, Input, Values, never>,
+  'table' | 'names' | 'path' | 'errors' | 'editor'
+> & { order?: unknown };
+
+/** An item's publication columns, for the publish panel and the list's badge. */
+export interface PublicationState {
+  status: PublishStatus;
+  published_at: string | null;
+}
+
+/** "Case study" from "case study". */
+export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const itemPath = (resource: { path: string }, id: string): string => `${resource.path}/${id}`;
+export const newItemPath = (resource: { path: string }): string => `${resource.path}/new`;
+export const orderPath = (resource: { path: string }): string => `${resource.path}/order`;
