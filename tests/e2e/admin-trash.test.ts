@@ -47,7 +47,12 @@ async function seedCaseStudy(name: string) {
 async function seedFaq(name: string) {
   const { data } = await service
     .from('faqs')
-    .insert({ question: `Trashed question ${name} ${tag}?`, answer: 'An answer.', is_published: true })
+    .insert({
+      question: `Trashed question ${name} ${tag}?`,
+      answer: 'An answer.',
+      category: 'General',
+      is_published: true,
+    })
     .select('id, question')
     .single()
     .throwOnError();
