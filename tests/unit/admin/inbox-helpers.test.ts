@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAttribution } from '../../../admin/src/components/inbox/attribution.ts';
+import { readAttribution } from '../../../admin/src/lib/inbox/attribution.ts';
 import { visitorSlot, zonedInstant } from '../../../admin/src/features/contact-submissions/booking-time.ts';
 import { replyHref } from '../../../admin/src/features/contact-submissions/reply-link.ts';
 

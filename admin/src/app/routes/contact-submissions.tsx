@@ -1,6 +1,6 @@
 import { useUrlParams } from '@admin/components/data-table/use-url-params';
 import { ContactSubmissionsPage } from '@admin/features/contact-submissions/contact-submissions-page';
-import { isContactKind, isInboxStatus } from '@admin/features/contact-submissions/inbox-status';
+import { isContactKind, SUBMISSION_STATUSES } from '@admin/features/contact-submissions/inbox-status';
 
 /**
  * `?kind=contact|discovery_call` and `?status=<status>` filter the inbox; anything else shows all.
@@ -14,7 +14,7 @@ export function Component() {
   return (
     <ContactSubmissionsPage
       kind={isContactKind(kind) ? kind : null}
-      status={isInboxStatus(status) ? status : null}
+      status={SUBMISSION_STATUSES.is(status) ? status : null}
       onKindChange={(value) => setParam('kind', value)}
       onStatusChange={(value) => setParam('status', value)}
       openId={params.get('open')}

@@ -1,7 +1,7 @@
 import * as z from 'zod/v4-mini';
 import { useUrlParams } from '@admin/components/data-table/use-url-params';
-import { NO_JOB } from '@admin/features/job-applications/api/list-applications';
-import { isApplicationStatus } from '@admin/features/job-applications/application-status';
+import { APPLICATION_STATUSES } from '@admin/features/job-applications/application-status';
+import { NO_JOB } from '@admin/features/job-applications/applications-inbox';
 import { JobApplicationsPage } from '@admin/features/job-applications/job-applications-page';
 
 const jobParam = z.union([z.uuid(), z.literal(NO_JOB)]);
@@ -18,7 +18,7 @@ export function Component() {
   return (
     <JobApplicationsPage
       job={job.success ? job.data : null}
-      status={isApplicationStatus(status) ? status : null}
+      status={APPLICATION_STATUSES.is(status) ? status : null}
       onJobChange={(value) => setParam('job', value)}
       onStatusChange={(value) => setParam('status', value)}
       openId={params.get('open')}

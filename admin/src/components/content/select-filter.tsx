@@ -6,6 +6,7 @@ interface SelectFilterProps<Value extends string> {
   options: readonly { value: Value | ''; label: string }[];
   value: Value | undefined;
   onChange: (value: Value | undefined) => void;
+  disabled?: boolean;
 }
 
 /** A labelled drop-down that narrows a list. */
@@ -14,6 +15,7 @@ export function SelectFilter<Value extends string>({
   options,
   value,
   onChange,
+  disabled,
 }: SelectFilterProps<Value>) {
   const id = useId();
   return (
@@ -24,6 +26,7 @@ export function SelectFilter<Value extends string>({
       <select
         id={id}
         value={value ?? ''}
+        disabled={disabled}
         onChange={(event) => {
           const next = options.find((option) => option.value === event.target.value)?.value;
           onChange(next === '' || next === undefined ? undefined : next);

@@ -1,5 +1,5 @@
 import type { Json } from '@lib/database.types';
-import { ATTRIBUTION_FIELDS, readAttribution } from './attribution';
+import { ATTRIBUTION_FIELDS, readAttribution } from '@admin/lib/inbox/attribution';
 
 /** Where the visit that led to this item came from; says so when nothing was recorded. */
 export function AttributionList({ attribution }: { attribution: Json }) {

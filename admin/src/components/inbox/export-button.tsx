@@ -5,8 +5,15 @@ import { toast } from '@admin/components/ui/toast-store';
 import { describeError } from '@admin/lib/errors';
 import { countOf } from '@admin/lib/plural';
 
-/** "Export CSV": runs `run` (which saves the file and counts its rows) and says how it went. */
-export function ExportButton({ run }: { run: () => Promise<number> }) {
+interface ExportButtonProps {
+  /** Saves the file; resolves how many rows it holds. */
+  run: () => Promise<number>;
+  /** What a row is, for the toast ("12 subscribers exported."). */
+  noun?: string;
+}
+
+/** "Export CSV": runs `run` and says how it went. */
+export function ExportButton({ run, noun = 'row' }: ExportButtonProps) {
   const [pending, setPending] = useState(false);
   const onClick = async () => {
     setPending(true);
@@ -14,7 +21,7 @@ export function ExportButton({ run }: { run: () => Promise<number> }) {
       const count = await run();
       toast({
         title: 'Export ready',
-        description: `${countOf(count, 'row')} exported.`,
+        description: `${countOf(count, noun)} exported.`,
         variant: 'success',
       });
     } catch (error) {

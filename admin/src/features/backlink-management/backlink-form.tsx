@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
-import { Button } from '@admin/components/ui/button';
+import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
+import { EditorForm } from '@admin/components/forms/editor-form';
+import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Field, Textarea, TextField } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
+import { describeSaveError } from '@admin/lib/errors';
 import type { Backlink } from './api/backlinks';
 import { useSaveBacklink } from './api/save-backlink';
 import { type BacklinkInput, backlinkSchema, type BacklinkValues, EMPTY_BACKLINK } from './backlink-schema';
-import { friendlyBacklinkError } from './db-errors';
+import { BACKLINK_ERRORS } from './db-errors';
 
 const valuesOf = (backlink: Backlink | null): BacklinkInput =>
   backlink
@@ -22,40 +22,30 @@ const valuesOf = (backlink: Backlink | null): BacklinkInput =>
 
 /** Adds or changes one backlink, validated per field as the database checks it. */
 export function BacklinkForm({ backlink, onDone }: { backlink: Backlink | null; onDone: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formRef);
   const save = useSaveBacklink();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<BacklinkInput, unknown, BacklinkValues>({
+  const { form, onSubmit, saving } = useSavingForm<BacklinkInput, BacklinkValues, unknown>({
     resolver: zodResolver(backlinkSchema),
     defaultValues: valuesOf(backlink),
+    save: (values) =>
+      save.mutateAsync({
+        id: backlink?.id ?? null,
+        values,
+        addressChanged:
+          backlink !== null &&
+          (values.source_url !== backlink.source_url || values.target_url !== backlink.target_url),
+      }),
+    onSaved: () => {
+      toast({ title: backlink ? 'Backlink saved' : 'Backlink added', variant: 'success' });
+      onDone();
+    },
+    describeError: (error) => describeSaveError(error, BACKLINK_ERRORS),
   });
-  const submit = (values: BacklinkValues) => {
-    const addressChanged =
-      backlink !== null &&
-      (values.source_url !== backlink.source_url || values.target_url !== backlink.target_url);
-    save.mutate(
-      { id: backlink?.id ?? null, values, addressChanged },
-      {
-        onSuccess: () => {
-          toast({ title: backlink ? 'Backlink saved' : 'Backlink added', variant: 'success' });
-          onDone();
-        },
-        onError: (error) =>
-          toast({ title: 'Not saved', description: friendlyBacklinkError(error), variant: 'error' }),
-      },
-    );
-  };
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-    >
+    <EditorForm onSubmit={onSubmit} className="space-y-4">
       <TextField
         label="Linking page"
         placeholder="https://partner.example/article"
@@ -78,14 +68,9 @@ export function BacklinkForm({ backlink, onDone }: { backlink: Backlink | null; 
       <Field label="Notes (optional)" error={errors.notes?.message}>
         {(control) => <Textarea {...control} {...register('notes')} />}
       </Field>
-      <div className="flex justify-end gap-3 border-t border-ink-100 pt-4">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={save.isPending}>
-          {backlink ? 'Save backlink' : 'Add backlink'}
-        </Button>
-      </div>
-    </form>
+      <DialogFormActions onCancel={onDone} pending={saving}>
+        {backlink ? 'Save backlink' : 'Add backlink'}
+      </DialogFormActions>
+    </EditorForm>
   );
 }

@@ -1,5 +1,6 @@
-import { Plus, RefreshCw, Upload } from 'lucide-react';
+import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { CsvImportButton } from '@admin/components/csv-import/csv-import-button';
 import { DataTable } from '@admin/components/data-table/data-table';
 import { useTableState } from '@admin/components/data-table/use-table-state';
 import { Button } from '@admin/components/ui/button';
@@ -7,6 +8,7 @@ import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { Dialog } from '@admin/components/ui/dialog';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { toast } from '@admin/components/ui/toast-store';
+import { describeSaveError } from '@admin/lib/errors';
 import type { TableDefaults } from '@admin/lib/table-state';
 import { type Backlink, SORTABLE, useBacklinks } from './api/backlinks';
 import { useCheckAll } from './api/check-all';
@@ -16,8 +18,8 @@ import { backlinkColumns } from './backlink-columns';
 import { BacklinkForm } from './backlink-form';
 import type { BacklinkStatus } from './backlink-status';
 import { checkOutcome, checkSummary } from './check-summary';
-import { friendlyBacklinkError } from './db-errors';
-import { ImportDialog } from './import-dialog';
+import { BACKLINK_ERRORS } from './db-errors';
+import { BACKLINK_IMPORT } from './backlink-import';
 import { LostLinksAlert } from './lost-links-alert';
 import { StatusFilter } from './status-filter';
 
@@ -41,7 +43,6 @@ export function BacklinkManagementPage({ status, onStatusChange }: BacklinkManag
   const list = useBacklinks(query, state);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Backlink | null>(null);
-  const [importing, setImporting] = useState(false);
   const [progress, setProgress] = useState<[number, number] | null>(null);
   const remove = useDeleteBacklink();
   const checkOne = useCheckBacklink();
@@ -52,14 +53,22 @@ export function BacklinkManagementPage({ status, onStatusChange }: BacklinkManag
       onSuccess: (result) =>
         toast({ ...checkOutcome(result), variant: result.status === 'live' ? 'success' : 'error' }),
       onError: (error) =>
-        toast({ title: 'Not checked', description: friendlyBacklinkError(error), variant: 'error' }),
+        toast({
+          title: 'Not checked',
+          description: describeSaveError(error, BACKLINK_ERRORS),
+          variant: 'error',
+        }),
     });
   const onCheckAll = () =>
     checkAll.mutate(query, {
       onSuccess: (results) =>
         toast({ title: 'Check finished', description: checkSummary(results), variant: 'info' }),
       onError: (error) =>
-        toast({ title: 'Check stopped', description: friendlyBacklinkError(error), variant: 'error' }),
+        toast({
+          title: 'Check stopped',
+          description: describeSaveError(error, BACKLINK_ERRORS),
+          variant: 'error',
+        }),
       onSettled: () => setProgress(null),
     });
   const onConfirmDelete = () => {
@@ -67,7 +76,11 @@ export function BacklinkManagementPage({ status, onStatusChange }: BacklinkManag
     remove.mutate(deleting.id, {
       onSuccess: () => toast({ title: 'Backlink deleted', variant: 'success' }),
       onError: (error) =>
-        toast({ title: 'Not deleted', description: friendlyBacklinkError(error), variant: 'error' }),
+        toast({
+          title: 'Not deleted',
+          description: describeSaveError(error, BACKLINK_ERRORS),
+          variant: 'error',
+        }),
       onSettled: () => setDeleting(null),
     });
   };
@@ -88,9 +101,7 @@ export function BacklinkManagementPage({ status, onStatusChange }: BacklinkManag
               {!checkAll.isPending && <RefreshCw className="h-4 w-4" aria-hidden="true" />}
               Check all
             </Button>
-            <Button variant="secondary" onClick={() => setImporting(true)}>
-              <Upload className="h-4 w-4" aria-hidden="true" /> Import CSV
-            </Button>
+            <CsvImportButton config={BACKLINK_IMPORT} variant="secondary" />
             <Button onClick={() => setEditing({ backlink: null })}>
               <Plus className="h-4 w-4" aria-hidden="true" /> Add backlink
             </Button>
@@ -126,7 +137,6 @@ export function BacklinkManagementPage({ status, onStatusChange }: BacklinkManag
       >
         {editing && <BacklinkForm backlink={editing.backlink} onDone={() => setEditing(null)} />}
       </Dialog>
-      <ImportDialog open={importing} onOpenChange={setImporting} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {

@@ -1,3 +1,4 @@
+import type { ImportPlan } from '@admin/components/csv-import/import-plan';
 import type { ParsedCsv } from '@admin/lib/csv';
 import { ANCHOR_MAX, webAddressProblem } from './backlink-schema';
 
@@ -14,11 +15,7 @@ export interface InvalidBacklinkRow {
   reason: string;
 }
 
-export interface BacklinkImportPlan {
-  rows: BacklinkImportRow[];
-  duplicatesInFile: number;
-  invalid: InvalidBacklinkRow[];
-}
+type BacklinkImportPlan = ImportPlan<BacklinkImportRow, InvalidBacklinkRow>;
 
 export const REQUIRED_HEADERS = ['source_url', 'target_url'] as const;
 

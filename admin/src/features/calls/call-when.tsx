@@ -1,4 +1,4 @@
-import { ExternalLink } from '@admin/components/inbox/detail-section';
+import { DetailList, webItem } from '@admin/components/inbox/detail-list';
 import { dateTime } from '@admin/lib/format-time';
 import { clockIn, dateTimeIn, zoneName } from '@admin/lib/zoned-time';
 import type { CallRow } from './api/list-calls';
@@ -10,48 +10,38 @@ const minutesBetween = (from: string, to: string): number =>
 export function CallWhen({ call, zone }: { call: CallRow; zone: string }) {
   const start = new Date(call.starts_at);
   const visitorZone = call.visitor_time_zone;
+  const cancelled = call.status === 'cancelled';
+  const by =
+    call.cancelled_by === 'visitor' ? ' by the visitor' : call.cancelled_by === 'staff' ? ' by staff' : '';
   return (
-    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-      <dt className="font-medium text-ink-800">Agency time</dt>
-      <dd data-testid="agency-time">
-        {dateTimeIn(zone, call.starts_at)}–{clockIn(zone, call.ends_at)} ({zoneName(zone, start)})
-      </dd>
-      <dt className="font-medium text-ink-800">Visitor’s time</dt>
-      <dd data-testid="visitor-time">
-        {dateTimeIn(visitorZone, call.starts_at)}–{clockIn(visitorZone, call.ends_at)} (
-        {zoneName(visitorZone, start)})
-      </dd>
-      <dt className="font-medium text-ink-800">Length</dt>
-      <dd>{minutesBetween(call.starts_at, call.ends_at)} minutes</dd>
-      <dt className="font-medium text-ink-800">Host</dt>
-      <dd data-testid="call-host">{`${call.host.display_name} (${call.host.email})`}</dd>
-      {call.host.meeting_url && (
-        <>
-          <dt className="font-medium text-ink-800">Meeting link</dt>
-          <dd>
-            <ExternalLink href={call.host.meeting_url}>{call.host.meeting_url}</ExternalLink>
-          </dd>
-        </>
-      )}
-      <dt className="font-medium text-ink-800">Booked</dt>
-      <dd>{dateTime(call.created_at)}</dd>
-      {call.status === 'cancelled' && (
-        <>
-          <dt className="font-medium text-ink-800">Cancelled</dt>
-          <dd data-testid="cancelled">
-            {call.cancelled_at ? dateTime(call.cancelled_at) : 'Yes'}
-            {call.cancelled_by === 'visitor'
-              ? ' by the visitor'
-              : call.cancelled_by === 'staff'
-                ? ' by staff'
-                : ''}
-          </dd>
-          <dt className="font-medium text-ink-800">Reason</dt>
-          <dd className="whitespace-pre-wrap" data-testid="cancel-reason">
-            {call.cancel_reason ?? 'None given'}
-          </dd>
-        </>
-      )}
-    </dl>
+    <DetailList
+      items={[
+        {
+          term: 'Agency time',
+          value: `${dateTimeIn(zone, call.starts_at)}–${clockIn(zone, call.ends_at)} (${zoneName(zone, start)})`,
+          testId: 'agency-time',
+        },
+        {
+          term: 'Visitor’s time',
+          value: `${dateTimeIn(visitorZone, call.starts_at)}–${clockIn(visitorZone, call.ends_at)} (${zoneName(visitorZone, start)})`,
+          testId: 'visitor-time',
+        },
+        { term: 'Length', value: `${String(minutesBetween(call.starts_at, call.ends_at))} minutes` },
+        { term: 'Host', value: `${call.host.display_name} (${call.host.email})`, testId: 'call-host' },
+        call.host.meeting_url ? webItem('Meeting link', call.host.meeting_url) : false,
+        { term: 'Booked', value: dateTime(call.created_at) },
+        cancelled && {
+          term: 'Cancelled',
+          value: `${call.cancelled_at ? dateTime(call.cancelled_at) : 'Yes'}${by}`,
+          testId: 'cancelled',
+        },
+        cancelled && {
+          term: 'Reason',
+          value: call.cancel_reason ?? 'None given',
+          className: 'whitespace-pre-wrap',
+          testId: 'cancel-reason',
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { ATTRIBUTION_FIELDS, readAttribution } from '@admin/components/inbox/attribution';
 import { budgetLabel, serviceLabel } from '@admin/components/inbox/lead-labels';
 import { callStatusLabel } from '@admin/components/calls/call-status';
 import { type CsvColumn, csvFileName, downloadCsv, toCsv } from '@admin/lib/csv';
+import { attributionColumns } from '@admin/lib/inbox/inbox-export';
 import { dateTimeIn } from '@admin/lib/zoned-time';
 import { type CallFilters, type CallRow, fetchAllCalls } from './api/list-calls';
 
@@ -26,10 +26,7 @@ const columnsFor = (zone: string): CsvColumn<CallRow>[] => [
   { header: 'Cancelled by', value: (row) => row.cancelled_by },
   { header: 'Cancel reason', value: (row) => row.cancel_reason },
   { header: 'Booked at', value: (row) => row.created_at },
-  ...ATTRIBUTION_FIELDS.map(({ key, label }) => ({
-    header: label,
-    value: (row: CallRow) => readAttribution(row.lead.attribution)[key],
-  })),
+  ...attributionColumns((row: CallRow) => row.lead.attribution),
 ];
 
 /** Downloads every call matching the filters as CSV (times in UTC and in the agency's zone); resolves the row count. */

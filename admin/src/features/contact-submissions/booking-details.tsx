@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { SubmissionRow } from './api/list-submissions';
+import { DetailList } from '@admin/components/inbox/detail-list';
+import { briefItems } from '@admin/components/inbox/lead-items';
 import { readerSlot, visitorSlot, zonedInstant } from './booking-time';
-import { budgetLabel, serviceLabel } from '@admin/components/inbox/lead-labels';
+import type { SubmissionRow } from './submissions-inbox';
 
 type Booking = Pick<
   SubmissionRow,
@@ -13,32 +14,29 @@ export function BookingDetails({ booking }: { booking: Booking }) {
   const { preferred_date: date, preferred_time: time, time_zone: zone } = booking;
   const instant = date && time && zone ? zonedInstant(date, time, zone) : null;
   return (
-    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-      <dt className="font-medium text-ink-800">Booked call</dt>
-      <dd>
-        {booking.call ? (
-          <Link
-            to={`/calls?open=${booking.call.id}`}
-            className="font-medium text-brand-800 underline underline-offset-2"
-          >
-            Open the call in Calls
-          </Link>
-        ) : (
-          'None: a request without a booked time'
-        )}
-      </dd>
-      <dt className="font-medium text-ink-800">Requested slot</dt>
-      <dd data-testid="visitor-slot">
-        {date && time ? `${visitorSlot(date, time)} (${zone ?? 'time zone not given'})` : 'Not given'}
-      </dd>
-      <dt className="font-medium text-ink-800">Your time</dt>
-      <dd data-testid="reader-slot">{instant ? readerSlot(instant) : 'Unknown'}</dd>
-      <dt className="font-medium text-ink-800">Services</dt>
-      <dd>{booking.services.length > 0 ? booking.services.map(serviceLabel).join(', ') : 'None chosen'}</dd>
-      <dt className="font-medium text-ink-800">Budget</dt>
-      <dd>{booking.budget ? budgetLabel(booking.budget) : 'Not given'}</dd>
-      <dt className="font-medium text-ink-800">Goals</dt>
-      <dd className="whitespace-pre-wrap">{booking.goals ?? 'Not given'}</dd>
-    </dl>
+    <DetailList
+      items={[
+        {
+          term: 'Booked call',
+          value: booking.call ? (
+            <Link
+              to={`/calls?open=${booking.call.id}`}
+              className="font-medium text-brand-800 underline underline-offset-2"
+            >
+              Open the call in Calls
+            </Link>
+          ) : (
+            'None: a request without a booked time'
+          ),
+        },
+        {
+          term: 'Requested slot',
+          value: date && time ? `${visitorSlot(date, time)} (${zone ?? 'time zone not given'})` : 'Not given',
+          testId: 'visitor-slot',
+        },
+        { term: 'Your time', value: instant ? readerSlot(instant) : 'Unknown', testId: 'reader-slot' },
+        ...briefItems(booking),
+      ]}
+    />
   );
 }

@@ -1,25 +1,12 @@
-import { isCalendarDate, isTimeZone, TIME_PATTERN, wallClock } from '@lib/forms/booking-slot';
-
-const utcOf = (date: string, time: string): number => {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return Date.UTC(year, month - 1, day, hour, minute);
-};
+import { isCalendarDate, isTimeZone, TIME_PATTERN } from '@lib/forms/booking-slot';
+import { zonedInstant as instantIn } from '@admin/lib/zoned-time';
 
 /**
  * The moment a wall clock in `zone` shows `date` at `time` (a booking is stored as the visitor saw
- * it), or null when any part is malformed. Two corrections settle daylight-saving offsets.
+ * it), or null when any part is malformed.
  */
-export function zonedInstant(date: string, time: string, zone: string): Date | null {
-  if (!isCalendarDate(date) || !TIME_PATTERN.test(time) || !isTimeZone(zone)) return null;
-  const wanted = utcOf(date, time);
-  let instant = wanted;
-  for (let step = 0; step < 2; step += 1) {
-    const clock = wallClock(zone, new Date(instant));
-    instant += wanted - utcOf(clock.date, clock.time);
-  }
-  return new Date(instant);
-}
+export const zonedInstant = (date: string, time: string, zone: string): Date | null =>
+  isCalendarDate(date) && TIME_PATTERN.test(time) && isTimeZone(zone) ? instantIn(date, time, zone) : null;
 
 /** "Fri, 15 Jan 2027, 10:00" as the visitor chose it (no conversion). */
 export function visitorSlot(date: string, time: string): string {

@@ -1,13 +1,13 @@
-import { type CsvColumn, csvFileName, downloadCsv, toCsv } from '@admin/lib/csv';
-import { fetchAllSubmissions, type SubmissionFilters, type SubmissionRow } from './api/list-submissions';
-import { ATTRIBUTION_FIELDS, readAttribution } from '@admin/components/inbox/attribution';
-import { KIND_LABELS, STATUS_LABELS } from './inbox-status';
+import type { CsvColumn } from '@admin/lib/csv';
 import { budgetLabel, serviceLabel } from '@admin/components/inbox/lead-labels';
+import { exportInbox } from '@admin/lib/inbox/inbox-export';
+import { KIND_LABELS, SUBMISSION_STATUSES } from './inbox-status';
+import { type SubmissionFilters, type SubmissionRow, SUBMISSIONS_INBOX } from './submissions-inbox';
 
 const COLUMNS: CsvColumn<SubmissionRow>[] = [
   { header: 'Received at', value: (row) => row.created_at },
   { header: 'Kind', value: (row) => KIND_LABELS[row.kind] },
-  { header: 'Status', value: (row) => STATUS_LABELS[row.status] },
+  { header: 'Status', value: (row) => SUBMISSION_STATUSES.labels[row.status] },
   { header: 'Name', value: (row) => row.name },
   { header: 'Email', value: (row) => row.email },
   { header: 'Phone', value: (row) => row.phone },
@@ -22,15 +22,8 @@ const COLUMNS: CsvColumn<SubmissionRow>[] = [
   { header: 'Preferred time', value: (row) => row.preferred_time },
   { header: 'Time zone', value: (row) => row.time_zone },
   { header: 'Notes', value: (row) => row.notes },
-  ...ATTRIBUTION_FIELDS.map(({ key, label }) => ({
-    header: label,
-    value: (row: SubmissionRow) => readAttribution(row.attribution)[key],
-  })),
 ];
 
 /** Downloads every submission matching the filters as CSV; resolves how many rows it wrote. */
-export async function exportSubmissions(filters: SubmissionFilters): Promise<number> {
-  const rows = await fetchAllSubmissions(filters);
-  downloadCsv(csvFileName('contact-submissions'), toCsv(rows, COLUMNS));
-  return rows.length;
-}
+export const exportSubmissions = (filters: SubmissionFilters): Promise<number> =>
+  exportInbox(SUBMISSIONS_INBOX, filters, 'contact-submissions', COLUMNS);

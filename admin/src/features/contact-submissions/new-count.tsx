@@ -1,4 +1,4 @@
-import { useNewCount } from './api/list-submissions';
+import { useNewCount } from './submissions-inbox';
 
 /** "3 new" beside the page's title (nothing while it loads or when it cannot be counted). */
 export function NewCount() {

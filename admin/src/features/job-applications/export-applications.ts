@@ -1,7 +1,7 @@
-import { type CsvColumn, csvFileName, downloadCsv, toCsv } from '@admin/lib/csv';
-import { type ApplicationFilters, type ApplicationRow, fetchAllApplications } from './api/list-applications';
-import { STATUS_LABELS } from './application-status';
-import { ATTRIBUTION_FIELDS, readAttribution } from '@admin/components/inbox/attribution';
+import type { CsvColumn } from '@admin/lib/csv';
+import { exportInbox } from '@admin/lib/inbox/inbox-export';
+import { APPLICATION_STATUSES } from './application-status';
+import { type ApplicationFilters, type ApplicationRow, APPLICATIONS_INBOX } from './applications-inbox';
 
 const COLUMNS: CsvColumn<ApplicationRow>[] = [
   { header: 'Applied at', value: (row) => row.created_at },
@@ -9,20 +9,13 @@ const COLUMNS: CsvColumn<ApplicationRow>[] = [
   { header: 'Email', value: (row) => row.email },
   { header: 'Phone', value: (row) => row.phone },
   { header: 'Job', value: (row) => row.job?.title ?? '' },
-  { header: 'Status', value: (row) => STATUS_LABELS[row.status] },
+  { header: 'Status', value: (row) => APPLICATION_STATUSES.labels[row.status] },
   { header: 'LinkedIn', value: (row) => row.linkedin_url },
   { header: 'Portfolio', value: (row) => row.portfolio_url },
   { header: 'Cover letter', value: (row) => row.cover_letter },
   { header: 'Notes', value: (row) => row.notes },
-  ...ATTRIBUTION_FIELDS.map(({ key, label }) => ({
-    header: label,
-    value: (row: ApplicationRow) => readAttribution(row.attribution)[key],
-  })),
 ];
 
 /** Downloads every application matching the filters as CSV; resolves how many rows it wrote. */
-export async function exportApplications(filters: ApplicationFilters): Promise<number> {
-  const rows = await fetchAllApplications(filters);
-  downloadCsv(csvFileName('job-applications'), toCsv(rows, COLUMNS));
-  return rows.length;
-}
+export const exportApplications = (filters: ApplicationFilters): Promise<number> =>
+  exportInbox(APPLICATIONS_INBOX, filters, 'job-applications', COLUMNS);

@@ -1,27 +1,10 @@
-import { useState } from 'react';
-import { DataTable } from '@admin/components/data-table/data-table';
-import { useTableState } from '@admin/components/data-table/use-table-state';
-import { PageHeader } from '@admin/components/ui/page-header';
-import { useCurrentStaff } from '@admin/lib/auth/staff-context';
-import type { TableDefaults } from '@admin/lib/table-state';
-import {
-  APPLICATION_SORTABLE,
-  type ApplicationFilters,
-  type ApplicationRow,
-  useApplications,
-} from './api/list-applications';
+import { InboxPage } from '@admin/components/inbox/inbox-page';
+import { ApplicationDialog } from './application-dialog';
 import { applicationColumns } from './application-columns';
-import { ApplicationFilterBar } from './application-filters';
-import { OpenApplication } from './open-application';
+import { JobFilter } from './job-filter';
 import type { ApplicationStatus } from './application-status';
-import { ExportButton } from '@admin/components/inbox/export-button';
+import { APPLICATIONS_INBOX } from './applications-inbox';
 import { exportApplications } from './export-applications';
-
-const DEFAULTS: TableDefaults = {
-  pageSize: 20,
-  sort: { column: 'created_at', ascending: false },
-  sortable: APPLICATION_SORTABLE,
-};
 
 export interface JobApplicationsPageProps {
   job: string | null;
@@ -42,50 +25,23 @@ export function JobApplicationsPage({
   openId,
   onOpenChange,
 }: JobApplicationsPageProps) {
-  const staff = useCurrentStaff();
-  const [state, setState] = useTableState(DEFAULTS);
-  const [clicked, setClicked] = useState<ApplicationRow | null>(null);
-  const onOpen = (row: ApplicationRow) => {
-    setClicked(row);
-    onOpenChange(row.id);
-  };
-  const filters: ApplicationFilters = { job, status, search: state.search, sort: state.sort };
-  const list = useApplications(filters, state);
-  const filtered = Boolean(job ?? status);
   return (
-    <>
-      <PageHeader
-        title="Job applications"
-        description="Applicants for every job, their résumés and where they are in the hiring pipeline."
-        actions={<ExportButton run={() => exportApplications(filters)} />}
-      />
-      <DataTable
-        label="Job applications"
-        columns={applicationColumns(onOpen)}
-        rowKey={(row) => row.id}
-        query={list}
-        state={state}
-        onStateChange={setState}
-        searchLabel="Search by name or email"
-        emptyTitle={filtered ? 'No applications match these filters.' : 'No applications yet.'}
-        toolbar={
-          <ApplicationFilterBar
-            job={job}
-            status={status}
-            onJobChange={onJobChange}
-            onStatusChange={onStatusChange}
-          />
-        }
-      />
-      {openId && (
-        <OpenApplication
-          key={openId}
-          id={openId}
-          fromList={clicked?.id === openId ? clicked : undefined}
-          canDelete={staff.role === 'admin'}
-          onClose={() => onOpenChange(null)}
-        />
-      )}
-    </>
+    <InboxPage
+      inbox={APPLICATIONS_INBOX}
+      title="Job applications"
+      description="Applicants for every job, their résumés and where they are in the hiring pipeline."
+      searchLabel="Search by name or email"
+      emptyTitle={job || status ? 'No applications match these filters.' : 'No applications yet.'}
+      ownFilters={<JobFilter job={job} onChange={onJobChange} />}
+      status={status}
+      onStatusChange={onStatusChange}
+      filters={({ search, sort }) => ({ job, status, search, sort })}
+      columns={applicationColumns}
+      exportRows={exportApplications}
+      openId={openId}
+      onOpenChange={onOpenChange}
+      missing="This application no longer exists"
+      dialog={(opened) => <ApplicationDialog {...opened} />}
+    />
   );
 }

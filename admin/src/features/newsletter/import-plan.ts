@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '@lib/email';
+import type { ImportPlan } from '@admin/components/csv-import/import-plan';
 import type { ParsedCsv } from '@admin/lib/csv';
 import { slugify } from '@lib/slug';
 
@@ -17,14 +18,6 @@ export interface InvalidRow {
   line: number;
   email: string;
   reason: string;
-}
-
-export interface ImportPlan {
-  /** Each address once, in file order, as it will be stored. */
-  rows: ImportRow[];
-  /** Rows repeating an address seen earlier in the file. */
-  duplicatesInFile: number;
-  invalid: InvalidRow[];
 }
 
 const YES = new Set(['yes', 'y', 'true', '1']);
@@ -46,9 +39,9 @@ function emailProblem(email: string): string | null {
  * made a slug (default "csv-import"), and `confirmed` read as yes/no, true/false or 1/0.
  * Null when the file has no `email` column.
  */
-export function planImport(file: ParsedCsv): ImportPlan | null {
+export function planImport(file: ParsedCsv): ImportPlan<ImportRow, InvalidRow> | null {
   if (!file.headers.includes('email')) return null;
-  const plan: ImportPlan = { rows: [], duplicatesInFile: 0, invalid: [] };
+  const plan: ImportPlan<ImportRow, InvalidRow> = { rows: [], duplicatesInFile: 0, invalid: [] };
   const seen = new Set<string>();
   file.rows.forEach((row, index) => {
     const line = file.lines[index] ?? index + 2;

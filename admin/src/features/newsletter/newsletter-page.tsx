@@ -1,19 +1,20 @@
-import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { CsvImportButton } from '@admin/components/csv-import/csv-import-button';
 import { DataTable } from '@admin/components/data-table/data-table';
+import { ExportButton } from '@admin/components/inbox/export-button';
 import { useTableState } from '@admin/components/data-table/use-table-state';
-import { Button } from '@admin/components/ui/button';
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { toast } from '@admin/components/ui/toast-store';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
+import { describeSaveError } from '@admin/lib/errors';
 import type { TableDefaults } from '@admin/lib/table-state';
 import { useDeleteSubscriber } from './api/delete-subscriber';
 import { exportSubscribers } from './api/export-subscribers';
 import { SORTABLE, type Subscriber, useSubscribers } from './api/subscribers';
 import { type SubscriberChange, useUpdateSubscriber } from './api/update-subscriber';
-import { friendlySubscriberError } from './db-errors';
-import { ImportDialog } from './import-dialog';
+import { SUBSCRIBER_ERRORS } from './db-errors';
+import { SUBSCRIBER_IMPORT } from './subscriber-import';
 import { subscriberColumns } from './subscriber-columns';
 import { SubscriberFilterBar } from './subscriber-filter-bar';
 import type { FilterKey, SubscriberFilters } from './subscriber-filters';
@@ -41,8 +42,6 @@ export function NewsletterPage({ filters, onFilterChange }: NewsletterPageProps)
   const update = useUpdateSubscriber();
   const remove = useDeleteSubscriber();
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
-  const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
 
   const onChange = (subscriber: Subscriber, change: SubscriberChange) =>
     update.mutate(
@@ -51,7 +50,11 @@ export function NewsletterPage({ filters, onFilterChange }: NewsletterPageProps)
         onSuccess: () =>
           toast({ title: changeTitle(change), description: subscriber.email, variant: 'success' }),
         onError: (error) =>
-          toast({ title: 'Not changed', description: friendlySubscriberError(error), variant: 'error' }),
+          toast({
+            title: 'Not changed',
+            description: describeSaveError(error, SUBSCRIBER_ERRORS),
+            variant: 'error',
+          }),
       },
     );
   const onConfirmDelete = () => {
@@ -60,20 +63,13 @@ export function NewsletterPage({ filters, onFilterChange }: NewsletterPageProps)
       onSuccess: () =>
         toast({ title: 'Subscriber deleted', description: deleting.email, variant: 'success' }),
       onError: (error) =>
-        toast({ title: 'Not deleted', description: friendlySubscriberError(error), variant: 'error' }),
+        toast({
+          title: 'Not deleted',
+          description: describeSaveError(error, SUBSCRIBER_ERRORS),
+          variant: 'error',
+        }),
       onSettled: () => setDeleting(null),
     });
-  };
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      const rows = await exportSubscribers(query);
-      toast({ title: 'Export ready', description: `${String(rows)} subscribers.`, variant: 'success' });
-    } catch (error) {
-      toast({ title: 'Export failed', description: friendlySubscriberError(error), variant: 'error' });
-    } finally {
-      setExporting(false);
-    }
   };
   const filtered = Boolean(filters.source ?? filters.active ?? filters.confirmed);
   return (
@@ -83,12 +79,8 @@ export function NewsletterPage({ filters, onFilterChange }: NewsletterPageProps)
         description="Subscribers from the site's sign-up form and from imports."
         actions={
           <>
-            <Button variant="secondary" pending={exporting} onClick={() => void onExport()}>
-              <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
-            </Button>
-            <Button onClick={() => setImporting(true)}>
-              <Upload className="h-4 w-4" aria-hidden="true" /> Import CSV
-            </Button>
+            <ExportButton run={() => exportSubscribers(query)} noun="subscriber" />
+            <CsvImportButton config={SUBSCRIBER_IMPORT} />
           </>
         }
       />
@@ -103,7 +95,6 @@ export function NewsletterPage({ filters, onFilterChange }: NewsletterPageProps)
         emptyTitle={filtered ? 'No subscribers match these filters.' : 'No subscribers yet.'}
         toolbar={<SubscriberFilterBar filters={filters} onChange={onFilterChange} />}
       />
-      <ImportDialog open={importing} onOpenChange={setImporting} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {

@@ -1,42 +1,6 @@
-import { useId } from 'react';
+import { SelectFilter } from '@admin/components/content/select-filter';
 import { useSubscriberSources } from './api/subscribers';
 import type { FilterKey, SubscriberFilters } from './subscriber-filters';
-
-const SELECT =
-  'h-10 rounded-lg border border-ink-300 bg-white px-3 text-sm text-ink-950 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40';
-
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string | null;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string | null) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-ink-900">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || null)}
-        className={SELECT}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 const ACTIVE = [
   { value: '', label: 'All' },
@@ -63,26 +27,26 @@ export function SubscriberFilterBar({
   const names = filters.source && !known.includes(filters.source) ? [filters.source, ...known] : known;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <FilterSelect
+      <SelectFilter
         label="Source"
-        value={filters.source}
+        value={filters.source ?? undefined}
         options={[
           { value: '', label: 'All sources' },
           ...names.map((name) => ({ value: name, label: name })),
         ]}
-        onChange={(value) => onChange('source', value)}
+        onChange={(value) => onChange('source', value ?? null)}
       />
-      <FilterSelect
+      <SelectFilter
         label="Status"
-        value={filters.active}
+        value={filters.active ?? undefined}
         options={ACTIVE}
-        onChange={(v) => onChange('active', v)}
+        onChange={(value) => onChange('active', value ?? null)}
       />
-      <FilterSelect
+      <SelectFilter
         label="Confirmation"
-        value={filters.confirmed}
+        value={filters.confirmed ?? undefined}
         options={CONFIRMED}
-        onChange={(value) => onChange('confirmed', value)}
+        onChange={(value) => onChange('confirmed', value ?? null)}
       />
     </div>
   );

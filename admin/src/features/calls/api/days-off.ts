@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CALLS_KEY } from '@admin/components/calls/api/call-settings';
-import { NotPermittedError } from '@admin/components/inbox/optimistic-row';
+import { writeOneRow } from '@admin/lib/inbox/inbox-mutations';
 import { supabase } from '@admin/lib/supabase';
 import type { DayRangeValues } from '../availability/date-range-schema';
 
@@ -65,10 +65,7 @@ export function useAddBlackout() {
 export function useRemoveDaysOff(table: 'call_host_time_off' | 'call_blackouts') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
-      const { data } = await supabase.from(table).delete().eq('id', id).select('id').throwOnError();
-      if (data.length === 0) throw new NotPermittedError();
-    },
+    mutationFn: (id: string) => writeOneRow(supabase.from(table).delete(), id),
     onSettled: () => invalidateCalls(queryClient),
   });
 }

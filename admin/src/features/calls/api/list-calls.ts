@@ -13,7 +13,7 @@ export const CALL_SORTABLE = ['starts_at', 'created_at', 'status'] as const;
 export const CALL_COLUMNS =
   'id, submission_id, host_id, starts_at, ends_at, status, visitor_time_zone, sequence, notes, cancelled_at, cancelled_by, cancel_reason, created_at, host:call_hosts(id, display_name, email, meeting_url), lead:contact_submissions(id, name, email, phone, company, website, services, budget, goals, attribution, created_at)';
 
-const selectCalls = (count?: 'exact') =>
+export const selectCalls = (count?: 'exact') =>
   supabase.from('discovery_calls').select(CALL_COLUMNS, count ? { count } : {});
 
 export type CallRow = QueryData<ReturnType<typeof selectCalls>>[number];

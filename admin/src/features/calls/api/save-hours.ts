@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CALLS_KEY } from '@admin/components/calls/api/call-settings';
-import { NotPermittedError } from '@admin/components/inbox/optimistic-row';
+import { NotPermittedError } from '@admin/lib/inbox/optimistic-row';
 import { supabase } from '@admin/lib/supabase';
 import type { HourRange } from '../availability/hours-schema';
 

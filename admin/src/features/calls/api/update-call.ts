@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TablesUpdate } from '@lib/database.types';
 import { CALLS_KEY } from '@admin/components/calls/api/call-settings';
-import { NotPermittedError } from '@admin/components/inbox/optimistic-row';
+import { writeOneRow } from '@admin/lib/inbox/inbox-mutations';
 import { supabase } from '@admin/lib/supabase';
 
 /** What staff may change on a call (the column grants allow no more). */
@@ -14,15 +14,8 @@ export type CallPatch = Pick<TablesUpdate<'discovery_calls'>, 'status' | 'notes'
 export function useUpdateCall() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, patch }: { id: string; patch: CallPatch }) => {
-      const { data } = await supabase
-        .from('discovery_calls')
-        .update(patch)
-        .eq('id', id)
-        .select('id')
-        .throwOnError();
-      if (data.length === 0) throw new NotPermittedError();
-    },
+    mutationFn: ({ id, patch }: { id: string; patch: CallPatch }) =>
+      writeOneRow(supabase.from('discovery_calls').update(patch), id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CALLS_KEY }),
   });
 }

@@ -3,19 +3,24 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@admin/components/ui/button';
 import { TextField } from '@admin/components/ui/field';
+import { toast } from '@admin/components/ui/toast-store';
+import { describeSaveError } from '@admin/lib/errors';
 import { type DayRangeKind, dayRangeSchema, type DayRangeValues } from './date-range-schema';
+import { DAYS_OFF_ERRORS } from './error-messages';
 
 interface DayRangeFormProps {
   kind: DayRangeKind;
   /** "Add time off", "Add blackout". */
   submitLabel: string;
   pending: boolean;
-  /** Resolves when stored (the form then empties), rejects when refused. */
-  onAdd: (values: DayRangeValues) => Promise<void>;
+  /** Resolves when stored (the form then empties), rejects when refused (the form keeps its input). */
+  onAdd: (values: DayRangeValues) => Promise<unknown>;
+  /** The toast's title once added. */
+  added: (values: DayRangeValues) => string;
 }
 
 /** First day, last day and a name (blackouts) or a note (time off), added as one range. */
-export function DayRangeForm({ kind, submitLabel, pending, onAdd }: DayRangeFormProps) {
+export function DayRangeForm({ kind, submitLabel, pending, onAdd, added }: DayRangeFormProps) {
   const schema = useMemo(() => dayRangeSchema(kind), [kind]);
   const form = useForm<DayRangeValues>({
     resolver: zodResolver(schema),
@@ -24,8 +29,16 @@ export function DayRangeForm({ kind, submitLabel, pending, onAdd }: DayRangeForm
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     onAdd(values).then(
-      () => form.reset(),
-      () => undefined,
+      () => {
+        toast({ title: added(values), variant: 'success' });
+        form.reset();
+      },
+      (error: unknown) =>
+        toast({
+          title: 'Not added',
+          description: describeSaveError(error, DAYS_OFF_ERRORS),
+          variant: 'error',
+        }),
     ),
   );
   return (

@@ -1,13 +1,10 @@
 import { useId } from 'react';
 import { Badge } from '@admin/components/ui/badge';
 import { Card } from '@admin/components/ui/card';
-import { toast } from '@admin/components/ui/toast-store';
-import { describeSaveError } from '@admin/lib/errors';
 import { useAddTimeOff } from '../api/days-off';
 import type { CallHost } from '../api/hosts';
 import { DayRangeForm } from './day-range-form';
 import { DaysOffList } from './days-off-list';
-import { DAYS_OFF_ERRORS } from './error-messages';
 import { HostForm } from './host-form';
 import { WeeklyHoursForm } from './weekly-hours-form';
 
@@ -49,19 +46,8 @@ export function HostCard({ host, zone, canEdit }: { host: CallHost; zone: string
               kind="time-off"
               submitLabel="Add time off"
               pending={addTimeOff.isPending}
-              onAdd={(values) =>
-                addTimeOff.mutateAsync({ hostId: host.id, values }).then(
-                  () => void toast({ title: 'Time off added', variant: 'success' }),
-                  (error: unknown) => {
-                    toast({
-                      title: 'Not added',
-                      description: describeSaveError(error, DAYS_OFF_ERRORS),
-                      variant: 'error',
-                    });
-                    throw error;
-                  },
-                )
-              }
+              onAdd={(values) => addTimeOff.mutateAsync({ hostId: host.id, values })}
+              added={() => 'Time off added'}
             />
           )}
         </section>

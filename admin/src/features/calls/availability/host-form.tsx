@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
+import { EditorForm } from '@admin/components/forms/editor-form';
+import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Button } from '@admin/components/ui/button';
 import { TextField } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
@@ -22,30 +21,24 @@ interface HostFormProps {
 
 /** A host's name, email (their invites go there), meeting room and whether they take calls. */
 export function HostForm({ id, values, canEdit, onSaved, onCancel }: HostFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formRef);
   const save = useSaveHost();
+  const { form, onSubmit, saving } = useSavingForm<HostInput, HostValues, HostValues>({
+    resolver: zodResolver(hostSchema),
+    defaultValues: values,
+    save: (input) => save.mutateAsync({ id, values: input }).then(() => input),
+    resetTo: (input) => ({ ...input, meeting_url: input.meeting_url ?? '' }),
+    onSaved: (input) => {
+      toast({ title: id ? 'Host saved' : `${input.display_name} added as a host`, variant: 'success' });
+      onSaved?.();
+    },
+    describeError: (error) => describeSaveError(error, HOST_ERRORS),
+  });
   const {
     register,
-    handleSubmit,
-    reset,
     formState: { errors, isDirty },
-  } = useForm<HostInput, unknown, HostValues>({ resolver: zodResolver(hostSchema), defaultValues: values });
-  const onSubmit = (input: HostValues) =>
-    save.mutate(
-      { id, values: input },
-      {
-        onSuccess: () => {
-          reset({ ...input, meeting_url: input.meeting_url ?? '' });
-          toast({ title: id ? 'Host saved' : `${input.display_name} added as a host`, variant: 'success' });
-          onSaved?.();
-        },
-        onError: (error) =>
-          toast({ title: 'Not saved', description: describeSaveError(error, HOST_ERRORS), variant: 'error' }),
-      },
-    );
+  } = form;
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <EditorForm onSubmit={onSubmit}>
       <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Host details</legend>
         <TextField
@@ -82,12 +75,12 @@ export function HostForm({ id, values, canEdit, onSaved, onCancel }: HostFormPro
                 Cancel
               </Button>
             )}
-            <Button type="submit" size="sm" pending={save.isPending} disabled={id !== null && !isDirty}>
+            <Button type="submit" size="sm" pending={saving} disabled={id !== null && !isDirty}>
               {id ? 'Save host' : 'Add host'}
             </Button>
           </div>
         )}
       </fieldset>
-    </form>
+    </EditorForm>
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import type { CallSettings } from '@admin/components/calls/api/call-settings';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
+import { EditorForm } from '@admin/components/forms/editor-form';
+import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Button } from '@admin/components/ui/button';
-import { Card, CardHeader } from '@admin/components/ui/card';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { Field, TextField } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
@@ -24,41 +24,28 @@ export const SELECT =
 
 /** The booking rules every free time is computed from. */
 export function SettingsForm({ settings, canEdit }: { settings: CallSettings; canEdit: boolean }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formRef);
-  const headingId = useId();
   const update = useUpdateCallSettings();
   const zones = useMemo(() => timeZones(settings.time_zone), [settings.time_zone]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<CallSettingsInput, unknown, CallSettingsValues>({
+  const { form, onSubmit, saving } = useSavingForm<CallSettingsInput, CallSettingsValues, CallSettings>({
     resolver: zodResolver(callSettingsSchema),
     defaultValues: callSettingsFormValues(settings),
+    save: (values) => update.mutateAsync(values),
+    resetTo: callSettingsFormValues,
+    onSaved: () =>
+      toast({
+        title: 'Booking rules saved',
+        description: 'Visitors are offered times by the new rules.',
+        variant: 'success',
+      }),
+    describeError: (error) => describeSaveError(error, SETTINGS_ERRORS),
   });
-  const save = (values: CallSettingsValues) =>
-    update.mutate(values, {
-      onSuccess: (row) => {
-        reset(callSettingsFormValues(row));
-        toast({
-          title: 'Booking rules saved',
-          description: 'Visitors are offered times by the new rules.',
-          variant: 'success',
-        });
-      },
-      onError: (error) =>
-        toast({
-          title: 'Not saved',
-          description: describeSaveError(error, SETTINGS_ERRORS),
-          variant: 'error',
-        }),
-    });
+  const {
+    register,
+    formState: { errors, isDirty },
+  } = form;
   return (
-    <Card aria-labelledby={headingId}>
-      <CardHeader id={headingId} title="Booking rules" />
-      <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+    <SectionCard title="Booking rules">
+      <EditorForm onSubmit={onSubmit}>
         <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           <legend className="sr-only">Booking rules</legend>
           <Field
@@ -128,13 +115,13 @@ export function SettingsForm({ settings, canEdit }: { settings: CallSettings; ca
           />
           {canEdit && (
             <div className="flex items-end sm:col-span-2 xl:col-span-3">
-              <Button type="submit" pending={update.isPending} disabled={!isDirty}>
+              <Button type="submit" pending={saving} disabled={!isDirty}>
                 Save booking rules
               </Button>
             </div>
           )}
         </fieldset>
-      </form>
-    </Card>
+      </EditorForm>
+    </SectionCard>
   );
 }

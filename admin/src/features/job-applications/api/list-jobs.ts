@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@admin/lib/supabase';
-import { APPLICATIONS_KEY } from './list-applications';
+import { APPLICATIONS_INBOX } from '../applications-inbox';
 
 /** Every job (open, closed and draft) for the job filter, by title. */
 export const jobChoicesQuery = () =>
   queryOptions({
-    queryKey: [...APPLICATIONS_KEY, 'jobs'],
+    queryKey: [...APPLICATIONS_INBOX.key, 'jobs'],
     queryFn: async () => {
       const { data } = await supabase.from('jobs').select('id, title, status').order('title').throwOnError();
       return data;

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { TablePage } from '@admin/lib/table-state';
+import type { InboxPatch, InboxRow } from './inbox-source';
 
 /** An update or delete that row-level security refused touches no row and reports no error: say so. */
 export class NotPermittedError extends Error {
@@ -9,15 +10,15 @@ export class NotPermittedError extends Error {
   }
 }
 
-interface CachedRow<Row> {
+interface CachedRow<Row extends InboxRow> {
   listKey: QueryKey;
   detailKey: QueryKey;
   id: string;
-  patch: Partial<Row>;
+  patch: InboxPatch<Row>;
 }
 
 /** Shows a patch on every cached list page and on the row's detail at once; returns how to undo it. */
-export function patchCachedRow<Row extends { id: string }>(
+export function patchCachedRow<Row extends InboxRow>(
   queryClient: QueryClient,
   { listKey, detailKey, id, patch }: CachedRow<Row>,
 ): () => void {

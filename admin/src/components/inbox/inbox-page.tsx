@@ -1,0 +1,95 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { type Column, DataTable } from '@admin/components/data-table/data-table';
+import { useTableState } from '@admin/components/data-table/use-table-state';
+import { PageHeader } from '@admin/components/ui/page-header';
+import { useCurrentStaff } from '@admin/lib/auth/staff-context';
+import { useInboxList } from '@admin/lib/inbox/inbox-list';
+import type { InboxFilters, InboxRow, InboxSource } from '@admin/lib/inbox/inbox-source';
+import type { TableState } from '@admin/lib/table-state';
+import { ExportButton } from './export-button';
+import type { OpenedRowProps } from './inbox-dialog';
+import { OpenInboxRow } from './open-inbox-row';
+import { StatusFilter } from './status-filter';
+import type { MarkOnOpen } from './use-mark-read';
+
+interface InboxPageProps<Row extends InboxRow, Filters extends InboxFilters<Row['status']>> {
+  inbox: InboxSource<Row, Filters>;
+  title: string;
+  description: ReactNode;
+  searchLabel: string;
+  emptyTitle: string;
+  /** The inbox's own filter selects, before the status filter (both kept in the URL by the route). */
+  ownFilters: ReactNode;
+  status: Row['status'] | null;
+  onStatusChange: (status: Row['status'] | null) => void;
+  /** The filters the list and the export read, from the table's search and order. */
+  filters: (table: Pick<TableState, 'search' | 'sort'>) => Filters;
+  columns: (onOpen: (row: Row) => void) => Column<Row>[];
+  /** Downloads the rows matching the filters; resolves how many. */
+  exportRows: (filters: Filters) => Promise<number>;
+  /** `?open=<id>`: the row whose dialog is open (an address staff can share). */
+  openId: string | null;
+  onOpenChange: (id: string | null) => void;
+  /** The toast when `?open=` names a row that does not exist. */
+  missing: string;
+  markOnOpen?: MarkOnOpen<Row['status']>;
+  dialog: (props: OpenedRowProps<Row>) => ReactNode;
+}
+
+/** An inbox: its header with the CSV export, the searchable, sortable list, and the opened row's dialog. */
+export function InboxPage<Row extends InboxRow, Filters extends InboxFilters<Row['status']>>(
+  props: InboxPageProps<Row, Filters>,
+) {
+  const { inbox, openId, onOpenChange } = props;
+  const staff = useCurrentStaff();
+  const defaults = useMemo(
+    () => ({ pageSize: 20, sort: inbox.defaultSort, sortable: inbox.sortable }),
+    [inbox],
+  );
+  const [state, setState] = useTableState(defaults);
+  const [clicked, setClicked] = useState<Row | null>(null);
+  const filters = props.filters(state);
+  const list = useInboxList(inbox, filters, state);
+  const onOpen = (row: Row) => {
+    setClicked(row);
+    onOpenChange(row.id);
+  };
+  return (
+    <>
+      <PageHeader
+        title={props.title}
+        description={props.description}
+        actions={<ExportButton run={() => props.exportRows(filters)} />}
+      />
+      <DataTable
+        label={props.title}
+        columns={props.columns(onOpen)}
+        rowKey={(row) => row.id}
+        query={list}
+        state={state}
+        onStateChange={setState}
+        searchLabel={props.searchLabel}
+        emptyTitle={props.emptyTitle}
+        toolbar={
+          <div className="flex flex-wrap items-center gap-3">
+            {props.ownFilters}
+            <StatusFilter statuses={inbox.statuses} value={props.status} onChange={props.onStatusChange} />
+          </div>
+        }
+      />
+      {openId && (
+        <OpenInboxRow
+          key={openId}
+          inbox={inbox}
+          id={openId}
+          fromList={clicked?.id === openId ? clicked : undefined}
+          canDelete={staff.role === 'admin'}
+          onClose={() => onOpenChange(null)}
+          missing={props.missing}
+          markOnOpen={props.markOnOpen}
+          dialog={props.dialog}
+        />
+      )}
+    </>
+  );
+}

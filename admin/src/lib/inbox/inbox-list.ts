@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchAllRows } from '@admin/lib/fetch-all';
+import { toTablePage } from '@admin/lib/table-query';
+import { pageRange, searchFilter, type TableState } from '@admin/lib/table-state';
+import type { InboxFilters, InboxRow, InboxSource } from './inbox-source';
+
+type Page = Pick<TableState, 'page' | 'pageSize'>;
+
+/** The filtered, ordered query (the table's page and the export read the same rows). */
+function filteredRows<Row extends InboxRow, Filters extends InboxFilters<Row['status']>>(
+  source: InboxSource<Row, Filters>,
+  filters: Filters,
+  count?: 'exact',
+) {
+  let query = source.rows(filters, count);
+  if (filters.status) query = query.eq('status', filters.status);
+  if (filters.search.trim()) query = query.or(searchFilter(source.searched, filters.search));
+  const order = filters.sort ?? source.defaultSort;
+  return query.order(order.column, { ascending: order.ascending }).order('id', { ascending: true });
+}
+
+export const listKey = (key: readonly [string]) => [...key, 'list'] as const;
+
+/** One page of the inbox's list. */
+export const useInboxList = <Row extends InboxRow, Filters extends InboxFilters<Row['status']>>(
+  source: InboxSource<Row, Filters>,
+  filters: Filters,
+  page: Page,
+) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...listKey(source.key), filters, page.page, page.pageSize],
+      queryFn: async () =>
+        toTablePage(await filteredRows(source, filters, 'exact').range(...pageRange(page))),
+      placeholderData: keepPreviousData,
+    }),
+  );
+
+/** Every row matching the filters, for the CSV export. */
+export const fetchAllInboxRows = <Row extends InboxRow, Filters extends InboxFilters<Row['status']>>(
+  source: InboxSource<Row, Filters>,
+  filters: Filters,
+): Promise<Row[]> => fetchAllRows((from, to) => filteredRows(source, filters).range(from, to));

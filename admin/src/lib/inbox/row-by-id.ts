@@ -1,0 +1,26 @@
+import { type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
+import { isUuid } from '@admin/lib/uuid';
+import type { ByIdQuery } from './inbox-source';
+
+export const detailKey = (key: QueryKey, id: string) => [...key, 'detail', id] as const;
+
+/**
+ * One row by id (null when there is none, or when the id from the address cannot be one), whether
+ * or not it is on the list's page; shown at once from the list's copy when it was opened from the
+ * list, and refreshed from the server.
+ */
+export const rowByIdQuery = <Row>(key: QueryKey, select: () => ByIdQuery<Row>, id: string, fromList?: Row) =>
+  queryOptions({
+    queryKey: detailKey(key, id),
+    queryFn: async (): Promise<Row | null> => {
+      if (!isUuid(id)) return null;
+      const { data, error } = await select().eq('id', id).maybeSingle();
+      if (error) throw error;
+      return data;
+    },
+    initialData: () => fromList,
+    initialDataUpdatedAt: 0,
+  });
+
+export const useRowById = <Row>(key: QueryKey, select: () => ByIdQuery<Row>, id: string, fromList?: Row) =>
+  useQuery(rowByIdQuery(key, select, id, fromList));
