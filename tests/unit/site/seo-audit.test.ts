@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { auditSeo, type SeoAuditInput, type SeoRow, worstSeverity } from '../../../admin/src/lib/seo/audit.ts';
+import {
+  auditSeo,
+  type SeoAuditInput,
+  type SeoRow,
+  worstSeverity,
+} from '../../../admin/src/lib/seo/audit.ts';
 import { descriptionGuidance, titleGuidance } from '../../../admin/src/lib/seo/limits.ts';
 
 const GOOD_DESCRIPTION =
