@@ -5,7 +5,7 @@ import type { Tables } from '../../src/lib/database.types.ts';
 import { adminUrl, expectPageHeading, moveFromKeyboard, signedInPage } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { type Member, member, productService } from '../support/product.ts';
+import { type Member, member, productAnon, productService } from '../support/product.ts';
 
 const tag = randomUUID().slice(0, 8);
 const service = productService();
@@ -219,6 +219,12 @@ describe('team members', () => {
       .toBe(`Cleo Author ${tag} is the author of 2 blog posts; they will show no author.`);
     await confirm.getByRole('button', { name: 'Delete team member' }).click();
     await page.getByTestId(`team-member-${author.slug}`).waitFor({ state: 'detached' });
+    // Delete moves the member to the trash: hidden from the site, restorable for 30 days.
+    const trashed = await service.from('team_members').select('deleted_at').eq('id', author.id).single();
+    expect(trashed.data?.deleted_at).not.toBeNull();
+    expect((await productAnon().from('team_members').select('id').eq('id', author.id)).data).toEqual([]);
+    // Once the trash lets it go for good, the posts keep no author.
+    await service.from('team_members').delete().eq('id', author.id).throwOnError();
     const { data } = await service
       .from('blog_posts')
       .select('author_id')

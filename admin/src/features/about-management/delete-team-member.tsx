@@ -31,7 +31,8 @@ export function DeleteTeamMember({ member, onClose }: { member: TeamMember | nul
               : authorship(name, posts.data)}
           </span>
           <span className="mt-2 block">
-            They leave the about page with the next publish. This cannot be undone.
+            They move to the trash and leave the about page with the next publish. You can restore them from
+            Trash for 30 days; after that they are deleted for good.
           </span>
         </>
       }
@@ -40,8 +41,13 @@ export function DeleteTeamMember({ member, onClose }: { member: TeamMember | nul
       pending={remove.isPending}
       onConfirm={() => {
         if (!member) return;
-        remove.mutate(member.id, {
-          onSuccess: () => toast({ title: `${name} deleted`, variant: 'success' }),
+        remove.mutate([member.id], {
+          onSuccess: () =>
+            toast({
+              title: `${name} deleted`,
+              description: `${name} is in the trash: restore them from Trash within 30 days.`,
+              variant: 'success',
+            }),
           onError: (error) =>
             toast({
               title: 'Not deleted',

@@ -3,7 +3,7 @@ import type { Tables, TablesInsert } from '@lib/database.types';
 import { useSaveContent } from '@admin/lib/content-resource/item';
 import { contentKeys } from '@admin/lib/content-resource/keys';
 import { useReorderContent, useSetContentFlag } from '@admin/lib/content-resource/order';
-import { useDeleteContent } from '@admin/lib/content-resource/remove';
+import { useMoveToTrash } from '@admin/lib/content-resource/trash';
 import { supabase } from '@admin/lib/supabase';
 
 export type TeamMember = Pick<
@@ -39,6 +39,7 @@ export const teamMembersQuery = () =>
       const { data } = await supabase
         .from('team_members')
         .select(TEAM.order.select)
+        .is('deleted_at', null)
         .order('sort_order')
         .order('name')
         .throwOnError();
@@ -56,7 +57,8 @@ export const useReorderTeam = () => useReorderContent(TEAM);
 
 export const useSetTeamMemberPublished = () => useSetContentFlag(TEAM, 'is_published');
 
-export const useDeleteTeamMember = () => useDeleteContent('team_members');
+/** Moves a member to the trash (restorable for 30 days). */
+export const useDeleteTeamMember = () => useMoveToTrash('team_members');
 
 /** How many blog posts name this member as their author (drafts too). */
 export const useAuthoredPostCount = (memberId: string | null) =>

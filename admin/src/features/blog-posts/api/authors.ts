@@ -6,7 +6,12 @@ export const authorsQuery = () =>
   queryOptions({
     queryKey: ['blog-posts', 'authors'],
     queryFn: async () => {
-      const { data } = await supabase.from('team_members').select('id, name').order('name').throwOnError();
+      const { data } = await supabase
+        .from('team_members')
+        .select('id, name')
+        .is('deleted_at', null)
+        .order('name')
+        .throwOnError();
       return data;
     },
   });

@@ -21,6 +21,7 @@ export const faqsQuery = () =>
       const { data } = await supabase
         .from('faqs')
         .select('id, question, answer, category, sort_order, is_published')
+        .is('deleted_at', null)
         .order('category')
         .order('sort_order')
         .order('created_at')

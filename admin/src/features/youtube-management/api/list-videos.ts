@@ -39,7 +39,8 @@ export const videosQuery = (filter: VideoFilter) =>
         .from('videos')
         .select(
           'id, youtube_id, title, description, category, duration_seconds, upload_date, featured, sort_order, status, published_at',
-        );
+        )
+        .is('deleted_at', null);
       if (filter.search.trim())
         request = request.or(searchFilter(['title', 'description', 'youtube_id'], filter.search));
       if (filter.category) request = request.eq('category', filter.category);
