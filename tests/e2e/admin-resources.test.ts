@@ -286,6 +286,7 @@ describe('resources: FAQs', () => {
         .from('faqs')
         .select('question, answer, sort_order, is_published')
         .eq('category', faqCategory)
+        .is('deleted_at', null)
         .order('sort_order')
         .throwOnError()
     ).data;
@@ -359,6 +360,10 @@ describe('resources: FAQs', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete this FAQ?' });
     await confirm.getByRole('button', { name: 'Delete FAQ' }).click();
     await expect.poll(async () => (await faqRows()).length).toBe(2);
+    // The deleted FAQ is in the trash (restorable for 30 days), out of the site.
+    expect(
+      (await productAnon().from('faqs').select('id').eq('question', `First question ${tag}?`)).data,
+    ).toEqual([]);
     await close();
   });
 });

@@ -246,7 +246,10 @@ describe('videos: the list', () => {
     await page.getByRole('button', { name: `Delete To delete ${tag}` }).click();
     await confirm.getByRole('button', { name: 'Delete video' }).click();
     await page.getByTestId(`video-${idOf('de')}`).waitFor({ state: 'detached' });
-    expect(await rowOf(idOf('de'))).toBeNull();
+    // Delete moves it to the trash (restorable for 30 days): anon never sees it.
+    const trashed = await service.from('videos').select('deleted_at').eq('youtube_id', idOf('de')).single();
+    expect(trashed.data?.deleted_at).not.toBeNull();
+    expect((await productAnon().from('videos').select('id').eq('youtube_id', idOf('de'))).data).toEqual([]);
     await close();
   });
 });
