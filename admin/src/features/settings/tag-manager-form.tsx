@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type TagManagerInput, type TagManagerValues, tagManagerSchema } from '@admin/lib/settings/tag-manager';
+import {
+  type TagManagerInput,
+  type TagManagerValues,
+  tagManagerSchema,
+} from '@admin/lib/settings/tag-manager';
 import { EditorForm } from '@admin/components/forms/editor-form';
 import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Button } from '@admin/components/ui/button';
