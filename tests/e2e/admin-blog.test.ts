@@ -116,6 +116,17 @@ describe('blog posts: writing', () => {
     await context.close();
   });
 
+  it('keeps no stray draft: a new post with only a title is not stored by autosave', async () => {
+    const { page, context } = await openAdmin('/blog-posts/new', 'New post');
+    await page.getByLabel('Title', { exact: true }).fill(`Only a title ${tag}`);
+    // Well past the autosave delay (3 s): nothing is written, and the form still says it is unsaved.
+    await page.waitForTimeout(5_000);
+    expect(await saveStatus(page)).toBe('Unsaved changes');
+    const { data } = await service.from('blog_posts').select('id').eq('slug', `only-a-title-${tag}`);
+    expect(data).toEqual([]);
+    await context.close();
+  });
+
   it('says when an address is taken, live and when the database refuses it', async () => {
     const taken = await seedPost('taken');
     // Published, so it does not save itself while the test types.

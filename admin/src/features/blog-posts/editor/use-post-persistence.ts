@@ -97,11 +97,18 @@ export function usePostPersistence(form: PostForm, initialPost: PostRow | null, 
     persist(parsed.data, raw, { kind: 'save' }).catch(() => undefined);
   });
 
+  // A new post is not stored by autosave until it has more than a title: no stray drafts.
+  const worthKeeping = post !== null || hasMoreThanATitle(form.getValues());
   useEffect(() => {
-    if (publication !== 'draft' || current === saved) return;
+    if (publication !== 'draft' || current === saved || !worthKeeping) return;
     const timer = setTimeout(autosave, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [current, saved, publication]);
+  }, [current, saved, publication, worthKeeping]);
 
   return { post, dirty, saveState, pending: mutation.isPending, run, publication };
+}
+
+/** Whether a form holds anything besides its title (and the slug made from it). */
+function hasMoreThanATitle({ body, excerpt, tags }: PostFormInput): boolean {
+  return body.trim() !== '' || excerpt.trim() !== '' || tags.length > 0;
 }
