@@ -42,7 +42,7 @@ describe('one publication model', () => {
   });
 
   it('refuses a schedule without a time or in the past', () => {
-    expect(scheduleProblem(null, NOW.getTime())).toBe('Pick the date and time it goes live.');
+    expect(scheduleProblem(null, NOW.getTime())).toBe('Choose the date and time it goes live.');
     expect(scheduleProblem('2020-01-01T09:00:00.000Z', NOW.getTime())).toBe(
       'Pick a time in the future, or publish now.',
     );
