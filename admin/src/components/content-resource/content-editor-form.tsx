@@ -11,6 +11,7 @@ import { Card } from '@admin/components/ui/card';
 import { toast } from '@admin/components/ui/toast-store';
 import { useSaveContent } from '@admin/lib/content-resource/item';
 import {
+  capitalised,
   type ContentListRow,
   itemPath,
   type EditorSource,
@@ -41,6 +42,7 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
   row,
 }: ContentEditorFormProps<T, Input, Values>) {
   const { editor, names, errors } = resource;
+  const { Main, Side, Publication } = editor;
   const navigate = useNavigate();
   const save = useSaveContent(resource.table, { ordered: resource.order !== undefined });
   const [running, setRunning] = useState<PublishIntentKind | null>(null);
@@ -54,16 +56,19 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
     defaultValues: (row ? editor.toForm(row) : editor.empty) as DefaultValues<Input>,
     mode: 'onTouched',
   });
+  // A table with its own status model saves its status as a field: every save keeps the rest.
+  const doneTitle = (intent: PublishIntent) =>
+    Publication ? `${capitalised(names.one)} ${row ? 'saved' : 'added'}` : INTENT_DONE[intent.kind];
   const submit = (intent: PublishIntent) =>
     void form.handleSubmit(
       (values) => {
         setRunning(intent.kind);
         save.mutate(
-          { id: row?.id ?? null, content: editor.toContent(values), intent },
+          { id: row?.id ?? null, content: editor.toContent(values, row), intent },
           {
             onSuccess: (saved) => {
               const stored = saved as ContentRow<T> & ContentListRow;
-              toast({ title: INTENT_DONE[intent.kind], description: stored.title, variant: 'success' });
+              toast({ title: doneTitle(intent), description: stored.title, variant: 'success' });
               form.reset(editor.toForm(saved));
               if (row) return;
               leaving.current = true;
@@ -80,7 +85,6 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
       },
       () => toast({ title: 'Not saved', description: 'Check the fields marked in red.', variant: 'error' }),
     )();
-  const { Main, Side } = editor;
   return (
     <FormProvider {...form}>
       <form
@@ -92,7 +96,7 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
           event.preventDefault();
           // A form inside a dialog (the media library) bubbles its submit here through the portal.
           if (event.target !== event.currentTarget) return;
-          submit({ kind: row && row.status !== 'draft' ? 'keep' : 'draft' });
+          submit({ kind: Publication || (row && row.status !== 'draft') ? 'keep' : 'draft' });
         }}
       >
         <div className="min-w-0 space-y-6">
@@ -104,13 +108,17 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
           )}
         </div>
         <div className="space-y-6">
-          <PublishPanel
-            noun={names.one}
-            key={`${row?.status ?? 'new'}-${row?.published_at ?? ''}`}
-            stored={row}
-            pending={running}
-            onAction={submit}
-          />
+          {Publication ? (
+            <Publication stored={row} saving={running !== null} />
+          ) : (
+            <PublishPanel
+              noun={names.one}
+              key={`${row?.status ?? 'new'}-${row?.published_at ?? ''}`}
+              stored={row}
+              pending={running}
+              onAction={submit}
+            />
+          )}
           {row && <PreviewCard table={resource.table} id={row.id} />}
           {Side && <Side />}
           {row && editor.revisions && (

@@ -76,7 +76,10 @@ export function ContentEditorPage<T extends ContentTable, Input extends FieldVal
   const row = item.data as ContentRow<T> & ContentListRow & PublicationState;
   return (
     <>
-      <PageHeader title={`Edit: ${row.title}`} actions={<BackToList resource={resource} />} />
+      <PageHeader
+        title={resource.editor.heading?.(row.title) ?? `Edit: ${row.title}`}
+        actions={<BackToList resource={resource} />}
+      />
       <ContentEditorForm key={row.id} resource={resource} row={row} />
     </>
   );

@@ -1,12 +1,16 @@
 import * as z from 'zod/v4-mini';
+import type { Tables, TablesInsert } from '@lib/database.types';
 import { characterCount } from '@lib/forms/fields';
-import { SLUG_PATTERN } from '@lib/slug';
+import { slugSchema } from '@admin/lib/content-resource/schema-parts';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, REMOTE_POLICIES, SALARY_PERIODS } from './job-labels';
+
+export type Job = Tables<'jobs'>;
+export type JobInput = z.input<typeof jobSchema>;
+export type JobValues = z.output<typeof jobSchema>;
 
 /** jobs' CHECKs (supabase/migrations/*_content.sql); a list item's length is the form's own rule. */
 export const JOB_LIMITS = {
   title: 120,
-  slug: 120,
   department: 60,
   location: 120,
   summary: 500,
@@ -42,26 +46,15 @@ const amount = z.string().check(
   ),
 );
 
-const listItem = (what: string) => z.object({ text: required(JOB_LIMITS.listItem, what) });
 const list = (what: string, noun: string) =>
   z
-    .array(listItem(what))
+    .array(z.object({ text: required(JOB_LIMITS.listItem, what) }))
     .check(z.maxLength(JOB_LIMITS.listItems, `Keep to ${JOB_LIMITS.listItems} ${noun} or fewer.`));
 
 export const jobSchema = z
   .object({
     title: required(JOB_LIMITS.title, 'the job title', 3),
-    slug: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'Enter a slug: it is the job’s address on the site.'),
-        z.maxLength(JOB_LIMITS.slug, `Keep the slug to ${JOB_LIMITS.slug} characters or fewer.`),
-        z.regex(
-          SLUG_PATTERN,
-          'Use lowercase letters, digits and single hyphens, like senior-seo-strategist.',
-        ),
-      ),
+    slug: slugSchema('senior-seo-strategist'),
     department: required(JOB_LIMITS.department, 'the department'),
     location: required(JOB_LIMITS.location, 'the location'),
     employment_type: z.enum(EMPLOYMENT_TYPES, 'Choose the type of employment.'),
@@ -91,9 +84,6 @@ export const jobSchema = z
     ),
   );
 
-export type JobInput = z.input<typeof jobSchema>;
-export type JobForm = z.output<typeof jobSchema>;
-
 export const EMPTY_JOB: JobInput = {
   title: '',
   slug: '',
@@ -112,3 +102,42 @@ export const EMPTY_JOB: JobInput = {
   status: 'draft',
   valid_through: '',
 };
+
+/** The stored choice, if it is one the form knows (the database allows no others). */
+const known = <T extends string>(options: readonly T[], value: string, fallback: T): T =>
+  options.find((option) => option === value) ?? fallback;
+
+export const jobFormOf = (job: Job): JobInput => ({
+  title: job.title,
+  slug: job.slug,
+  department: job.department,
+  location: job.location,
+  salary_currency: job.salary_currency,
+  summary: job.summary,
+  description: job.description,
+  status: job.status,
+  employment_type: known(EMPLOYMENT_TYPES, job.employment_type, 'full_time'),
+  remote_policy: known(REMOTE_POLICIES, job.remote_policy, 'hybrid'),
+  salary_period: known(SALARY_PERIODS, job.salary_period, 'year'),
+  salary_min: job.salary_min?.toString() ?? '',
+  salary_max: job.salary_max?.toString() ?? '',
+  requirements: job.requirements.map((text) => ({ text })),
+  benefits: job.benefits.map((text) => ({ text })),
+  valid_through: job.valid_through ?? '',
+});
+
+const amountOf = (value: string): number | null => (value === '' ? null : Number(value));
+
+/**
+ * The columns a save writes. A job opened for the first time is dated now (the database requires
+ * a publication time for an open job); a date it has is kept, also once it is closed.
+ */
+export const jobContentOf = (values: JobValues, stored: Job | null): TablesInsert<'jobs'> => ({
+  ...values,
+  salary_min: amountOf(values.salary_min),
+  salary_max: amountOf(values.salary_max),
+  requirements: values.requirements.map((item) => item.text),
+  benefits: values.benefits.map((item) => item.text),
+  valid_through: values.valid_through || null,
+  published_at: stored?.published_at ?? (values.status === 'open' ? new Date().toISOString() : null),
+});

@@ -15,6 +15,8 @@ export interface ListFilter {
   param: string;
   label: string;
   options: readonly FilterOption[];
+  /** More options, read from the table (the departments jobs are in), after `options`. */
+  moreOptions?: () => Promise<readonly FilterOption[]>;
   /** Narrows the query for a chosen value (one of the options, never ''). */
   apply: (query: ContentQuery, value: string) => ContentQuery;
 }
