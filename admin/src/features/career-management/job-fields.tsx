@@ -1,47 +1,11 @@
-import type { ComponentProps } from 'react';
-import { type FieldPath, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { FormSelect, FormText } from '@admin/components/content-resource/form-fields';
 import { TitleSlugFields } from '@admin/components/content-resource/title-slug-fields';
 import { CountedField } from '@admin/components/content/counted-field';
 import { EditableRowList } from '@admin/components/content/editable-row-list';
 import { Card, CardHeader } from '@admin/components/ui/card';
-import { Field, Input, TextField } from '@admin/components/ui/field';
-import { Select } from '@admin/components/ui/select';
-import { EMPLOYMENT_LABELS, PERIOD_LABELS, REMOTE_LABELS } from './job-labels';
-import { JOB_LIMITS, type JobInput } from './job-schema';
-
-/** A drop-down of a value → label table, in the table's order. */
-export function ChoiceField({
-  name,
-  label,
-  labels,
-  hint,
-}: {
-  name: FieldPath<JobInput>;
-  label: string;
-  labels: Record<string, string>;
-  hint?: string;
-}) {
-  const { register, getFieldState, formState } = useFormContext<JobInput>();
-  return (
-    <Field label={label} hint={hint} error={getFieldState(name, formState).error?.message}>
-      {(control) => (
-        <Select {...register(name)} {...control}>
-          {Object.entries(labels).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
-  );
-}
-
-/** A text input for one of the job's columns. */
-function JobText({ name, ...input }: { name: FieldPath<JobInput> } & ComponentProps<typeof TextField>) {
-  const { register, getFieldState, formState } = useFormContext<JobInput>();
-  return <TextField error={getFieldState(name, formState).error?.message} {...input} {...register(name)} />;
-}
+import { Input } from '@admin/components/ui/field';
+import { EMPLOYMENT_LABELS, JOB_LIMITS, type JobInput, PERIOD_LABELS, REMOTE_LABELS } from './job-schema';
 
 /** Requirements or benefits: short lines shown as a bulleted list. */
 function LinesField({
@@ -103,25 +67,25 @@ export function JobFields({ isNew }: { isNew: boolean }) {
         <div className="space-y-4">
           <TitleSlugFields isNew={isNew} sitePath="/careers" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <JobText name="department" label="Department" placeholder="Paid Media" />
-            <JobText name="location" label="Location" placeholder="Austin, TX" />
-            <ChoiceField name="employment_type" label="Employment type" labels={EMPLOYMENT_LABELS} />
-            <ChoiceField name="remote_policy" label="Remote policy" labels={REMOTE_LABELS} />
+            <FormText name="department" label="Department" placeholder="Paid Media" />
+            <FormText name="location" label="Location" placeholder="Austin, TX" />
+            <FormSelect name="employment_type" label="Employment type" labels={EMPLOYMENT_LABELS} />
+            <FormSelect name="remote_policy" label="Remote policy" labels={REMOTE_LABELS} />
           </div>
           <fieldset className="space-y-3">
             <legend className="text-sm font-semibold text-ink-950">Salary range</legend>
             <p className="text-sm text-ink-700">Leave both amounts empty to show no salary.</p>
             <div className="grid gap-4 sm:grid-cols-4">
-              <JobText name="salary_min" label="Minimum" inputMode="numeric" />
-              <JobText name="salary_max" label="Maximum" inputMode="numeric" />
-              <JobText
+              <FormText name="salary_min" label="Minimum" inputMode="numeric" />
+              <FormText name="salary_max" label="Maximum" inputMode="numeric" />
+              <FormText
                 name="salary_currency"
                 label="Currency"
                 maxLength={3}
                 autoCapitalize="characters"
                 hint="Like USD or EUR."
               />
-              <ChoiceField name="salary_period" label="Period" labels={PERIOD_LABELS} />
+              <FormSelect name="salary_period" label="Period" labels={PERIOD_LABELS} />
             </div>
           </fieldset>
         </div>

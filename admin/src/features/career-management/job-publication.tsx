@@ -2,17 +2,14 @@ import { AlertTriangle, Inbox } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { Badge } from '@admin/components/ui/badge';
+import { FormSelect, FormText } from '@admin/components/content-resource/form-fields';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';
-import { Field, Input } from '@admin/components/ui/field';
 import type { OwnPublicationProps } from '@admin/lib/content-resource/resource';
 import { dateTime } from '@admin/lib/format-time';
 import { countOf } from '@admin/lib/plural';
 import { applicationsPath, useApplicationCount } from './applications';
-import { ChoiceField } from './job-fields';
-import { isExpired, STATUS_LABELS } from './job-labels';
-import type { JobInput } from './job-schema';
+import { isExpired, type JobInput, STATUS_LABELS } from './job-schema';
 
 function ApplicationsLink({ id }: { id: string }) {
   const count = useApplicationCount(id).data;
@@ -30,14 +27,14 @@ function ApplicationsLink({ id }: { id: string }) {
 /** Jobs publish by their status (draft, open, closed) and valid-through date; a save keeps both. */
 export function JobPublication({ stored, saving }: OwnPublicationProps) {
   const titleId = useId();
-  const { control, register, formState } = useFormContext<JobInput>();
+  const { control } = useFormContext<JobInput>();
   const [status, validThrough] = useWatch({ control, name: ['status', 'valid_through'] });
   const publishedAt = stored?.published_at ?? null;
   return (
     <Card aria-labelledby={titleId} className="lg:sticky lg:top-4">
       <CardHeader id={titleId} title="Publication" />
       <div className="space-y-4">
-        <ChoiceField
+        <FormSelect
           name="status"
           label="Status"
           labels={STATUS_LABELS}
@@ -50,13 +47,12 @@ export function JobPublication({ stored, saving }: OwnPublicationProps) {
               ? 'Opens when you save.'
               : 'Not opened yet.'}
         </p>
-        <Field
+        <FormText
+          name="valid_through"
           label="Valid through"
+          type="date"
           hint="The last day applications are accepted; the site hides the job after it. Leave empty for no end date."
-          error={formState.errors.valid_through?.message}
-        >
-          {(field) => <Input type="date" {...register('valid_through')} {...field} />}
-        </Field>
+        />
         {isExpired(validThrough || null) && (
           <p role="status" className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
             <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
@@ -65,14 +61,7 @@ export function JobPublication({ stored, saving }: OwnPublicationProps) {
         )}
         {stored && <ApplicationsLink id={stored.id} />}
       </div>
-      <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-ink-100 pt-4">
-        <span aria-live="polite" className="mr-auto">
-          {formState.isDirty ? (
-            <Badge tone="warning">Unsaved changes</Badge>
-          ) : (
-            stored && <Badge tone="success">Saved</Badge>
-          )}
-        </span>
+      <div className="mt-5 flex justify-end border-t border-ink-100 pt-4">
         <Button type="submit" pending={saving}>
           {stored ? 'Save job' : 'Add job'}
         </Button>

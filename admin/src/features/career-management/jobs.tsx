@@ -2,71 +2,32 @@ import { Link } from 'react-router-dom';
 import { titleColumn, updatedColumn } from '@admin/components/content-resource/columns';
 import { columnField } from '@admin/components/content-resource/revisions/revision-fields';
 import { Badge } from '@admin/components/ui/badge';
-import type { ListFilter } from '@admin/lib/content-resource/filters';
+import { columnValuesFilter, valueFilter } from '@admin/lib/content-resource/filters';
 import { defineContentResource } from '@admin/lib/content-resource/resource';
 import { countOf } from '@admin/lib/plural';
-import { supabase } from '@admin/lib/supabase';
 import { applicationCounts, ApplicationsKept, applicationsPath } from './applications';
 import { JobFields } from './job-fields';
-import {
-  EMPLOYMENT_LABELS,
-  formatDate,
-  isExpired,
-  JOB_STATUSES,
-  STATUS_LABELS,
-  STATUS_TONES,
-} from './job-labels';
 import { JobPublication } from './job-publication';
 import {
+  EMPLOYMENT_LABELS,
   EMPTY_JOB,
+  formatDate,
+  isExpired,
   type Job,
   jobContentOf,
   jobFormOf,
   type JobInput,
   jobSchema,
+  JOB_STATUSES,
   type JobValues,
+  STATUS_LABELS,
+  STATUS_TONES,
 } from './job-schema';
 
 type JobRow = Pick<
   Job,
-  | 'id'
-  | 'slug'
-  | 'title'
-  | 'department'
-  | 'location'
-  | 'employment_type'
-  | 'status'
-  | 'valid_through'
-  | 'updated_at'
+  'id' | 'title' | 'department' | 'location' | 'employment_type' | 'status' | 'valid_through' | 'updated_at'
 > & { applications?: number };
-
-/** `?status=draft|open|closed` */
-const statusFilter: ListFilter = {
-  param: 'status',
-  label: 'Status',
-  options: [
-    { value: '', label: 'All statuses' },
-    ...JOB_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-  ],
-  apply: (query, value) => query.eq('status', value),
-};
-
-/** `?department=…`, one of the departments jobs are in. */
-const departmentFilter: ListFilter = {
-  param: 'department',
-  label: 'Department',
-  options: [{ value: '', label: 'All departments' }],
-  moreOptions: async () => {
-    const { data } = await supabase
-      .from('jobs')
-      .select('department')
-      .order('department')
-      .limit(1000)
-      .throwOnError();
-    return [...new Set(data.map((row) => row.department))].map((value) => ({ value, label: value }));
-  },
-  apply: (query, value) => query.eq('department', value),
-};
 
 const PATH = '/career-management';
 
@@ -79,11 +40,14 @@ export const resource = defineContentResource<'jobs', JobRow, JobInput, JobValue
     title: 'Careers',
     description:
       'Open positions on /careers. Open jobs show on the site with the next publish until their valid-through date.',
-    select: 'id, slug, title, department, location, employment_type, status, valid_through, updated_at',
+    select: 'id, title, department, location, employment_type, status, valid_through, updated_at',
     searchColumns: ['title'],
     searchLabel: 'Search by title',
     sortable: ['title', 'department', 'status', 'valid_through', 'updated_at'],
-    filters: [statusFilter, departmentFilter],
+    filters: [
+      valueFilter('status', 'Status', 'All statuses', JOB_STATUSES, STATUS_LABELS),
+      columnValuesFilter('jobs', 'department', 'Department', 'All departments'),
+    ],
     expand: async (rows) => {
       const counts = await applicationCounts(rows.map((row) => row.id));
       return rows.map((row) => ({ ...row, applications: counts.get(row.id) ?? 0 }));
