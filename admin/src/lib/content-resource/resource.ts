@@ -2,9 +2,10 @@ import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type * as z from 'zod/v4-mini';
 import type { RevisionField } from '@admin/components/content-resource/revisions/revision-fields';
+import type { PublishWording } from '@admin/components/content-resource/publish-panel';
 import type { Column } from '@admin/components/data-table/data-table';
 import { refusalsFor, type RefusalMessages, type SaveErrorMessages } from '@admin/lib/errors';
-import type { PublishStatus } from '@admin/lib/publication';
+import type { PublishIntent, PublishStatus } from '@admin/lib/publication';
 import type { TableSort } from '@admin/lib/table-state';
 import type { RevisionSnapshot } from './editing/revisions';
 import type { ListFilter } from './filters';
@@ -47,6 +48,8 @@ export interface ListDescription<Row extends ContentListRow> {
   filters?: readonly ListFilter[];
   /** The feature's own columns; the layer adds Edit and Delete (Actions) at the end. */
   columns: readonly Column<Row>[];
+  /** false: no Edit link in Actions (the title's link opens the editor). */
+  editAction?: boolean;
 }
 
 /** The order page: `/admin/<path>/order`, drag and drop plus an optional switch (featured). */
@@ -76,14 +79,28 @@ export interface EditorDescription<T extends ContentTable, Input extends FieldVa
   toForm: (row: ContentRow<T>) => Input;
   /** The columns a save writes, besides status, published_at and (for a new item) sort_order. */
   toContent: (values: Values) => Record<string, unknown>;
-  /** The main column's cards (inside the form's FormProvider). */
-  Main: ComponentType<{ isNew: boolean }>;
+  /** The main column's cards (inside the form's FormProvider); `row` is the item as stored. */
+  Main: ComponentType<{ isNew: boolean; row: (ContentRow<T> & PublicationState) | null }>;
   /** Cards under the publish panel. */
   Side?: ComponentType;
   /** Adds the "Search engines" card (seo_title, seo_description) under Main. */
   seo?: boolean;
   /** The fields the History card compares (columnField(…)); without them there is no History card. */
   revisions?: readonly RevisionField<RevisionSnapshot>[];
+  /**
+   * Drafts save themselves once typing pauses, with a save status beside the publish panel; a
+   * revision's Restore then loads it into the form. A new item is stored once `worthKeeping` holds.
+   */
+  autosave?: { worthKeeping: (values: Input) => boolean };
+  /** Where the area words things its own way (defaults: "Edit: {title}", INTENT_DONE, "Publication"). */
+  wording?: {
+    editHeading?: string;
+    /** The form's accessible name. */
+    formLabel?: string;
+    /** The toast after a save. */
+    saved?: (intent: PublishIntent) => string;
+    publish?: PublishWording;
+  };
 }
 
 export interface ContentResource<

@@ -1,11 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, Input } from '@admin/components/ui/field';
+import { supabase } from '@admin/lib/supabase';
 import { SLUG_PATTERN } from '@lib/slug';
-import { useSlugAvailable } from '../api/slug-available';
-import { SLUG_TAKEN } from '../error-messages';
+
+/** What the database says when a post's slug is already used (blog_posts.slug is unique). */
+export const SLUG_TAKEN = 'Another post already uses this address. Choose a different one.';
 
 const CHECK_DELAY_MS = 400;
+
+/** Whether no other post uses `slug` (the database's unique key has the last word on save). */
+const useSlugAvailable = (slug: string, postId: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: ['blog_posts', 'slug-available', slug, postId],
+    queryFn: async () => {
+      let query = supabase.from('blog_posts').select('id', { count: 'exact', head: true }).eq('slug', slug);
+      if (postId) query = query.neq('id', postId);
+      const { count } = await query.throwOnError();
+      return count === 0;
+    },
+    staleTime: 5_000,
+    enabled,
+  });
 
 /** The slug as typed, checked against other posts once typing pauses. */
 function useSlugCheck(slug: string, postId: string | null) {
@@ -29,14 +46,12 @@ interface SlugFieldProps {
   error: string | undefined;
   /** Whether it still follows the title. */
   following: boolean;
-  onTakenChange: (taken: boolean) => void;
 }
 
 /** The post's address: follows the title until edited by hand; says whether another post has it. */
-export function SlugField({ slug, postId, registration, error, following, onTakenChange }: SlugFieldProps) {
+export function SlugField({ slug, postId, registration, error, following }: SlugFieldProps) {
   const check = useSlugCheck(slug, postId);
   const taken = check === 'taken';
-  useEffect(() => onTakenChange(taken), [taken, onTakenChange]);
   const status = {
     idle: following ? 'Made from the title until you edit it.' : '',
     checking: 'Checking whether the address is free…',
