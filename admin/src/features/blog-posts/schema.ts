@@ -1,5 +1,5 @@
 import * as z from 'zod/v4-mini';
-import type { Tables, TablesUpdate } from '@lib/database.types';
+import type { Tables } from '@lib/database.types';
 import { SLUG_PATTERN } from '@lib/slug';
 import { coverFeaturedSeoSchema, optionalText, orNull } from '@admin/lib/content-resource/schema-parts';
 
@@ -55,41 +55,10 @@ export type PostFormValues = z.output<typeof postSchema>;
 
 export type PostRow = Tables<'blog_posts'>;
 
-/** The content columns the form edits (status and date are the publishing panel's). */
-export type PostContent = Required<
-  Pick<
-    TablesUpdate<'blog_posts'>,
-    | 'title'
-    | 'slug'
-    | 'excerpt'
-    | 'body'
-    | 'cover_path'
-    | 'cover_alt'
-    | 'author_id'
-    | 'category'
-    | 'tags'
-    | 'seo_title'
-    | 'seo_description'
-    | 'og_image_path'
-  >
->;
-
-export const EMPTY_POST: PostFormInput = {
-  title: '',
-  slug: '',
-  excerpt: '',
-  body: '',
-  cover: null,
-  author_id: '',
-  category: '',
-  tags: [],
-  seo_title: '',
-  seo_description: '',
-  og_image: null,
-};
+export const EMPTY_POST: PostFormInput = formValuesOf({});
 
 /** A stored post as the form's values. */
-export function formValuesOf(row: Partial<PostContent>): PostFormInput {
+export function formValuesOf(row: Partial<PostRow>): PostFormInput {
   return {
     title: row.title ?? '',
     slug: row.slug ?? '',
@@ -106,7 +75,7 @@ export function formValuesOf(row: Partial<PostContent>): PostFormInput {
 }
 
 /** Valid form values as the row's columns: empty optional text is stored as null. */
-export function contentOf(values: PostFormValues): PostContent {
+export function contentOf(values: PostFormValues) {
   return {
     title: values.title,
     slug: values.slug,

@@ -20,7 +20,7 @@ export function ContentFields({ row }: { row: PostRow | null }) {
   const [following, setFollowing] = useState(
     () => !row || (row.status === 'draft' && row.slug === slugify(row.title)),
   );
-  const [slug, excerpt] = useWatch({ control, name: ['slug', 'excerpt'] });
+  const excerpt = useWatch({ control, name: 'excerpt' });
   return (
     <Card aria-labelledby="post-content">
       <CardHeader id="post-content" title="Content" />
@@ -36,13 +36,9 @@ export function ContentFields({ row }: { row: PostRow | null }) {
           })}
         />
         <SlugField
-          slug={slug}
           postId={row?.id ?? null}
           following={following}
-          error={errors.slug?.message}
-          registration={register('slug', {
-            onChange: (event: { target: { value: string } }) => setFollowing(event.target.value === ''),
-          })}
+          onEdited={(slug) => setFollowing(slug === '')}
         />
         <CountedField
           label="Excerpt"

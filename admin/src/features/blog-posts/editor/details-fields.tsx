@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { ChipsInput } from '@admin/components/content/chips-input';
+import { CoverImageField } from '@admin/components/content/cover-image-field';
 import { MediaField } from '@admin/components/media/media-field';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { Field, TextField } from '@admin/components/ui/field';
+import { Select } from '@admin/components/ui/select';
 import { fetchAllRows } from '@admin/lib/fetch-all';
 import { supabase } from '@admin/lib/supabase';
-import type { PostFormInput } from '../schema';
-import { TagsField } from './tags-field';
+import { LIMITS, type PostFormInput } from '../schema';
 
 /** The team members a post can be credited to, by name. */
 const useAuthors = () =>
@@ -43,10 +45,6 @@ const useCategories = () =>
     staleTime: 60_000,
   });
 
-const SELECT =
-  'block h-10 w-full rounded-lg border border-ink-300 bg-white px-3 text-sm text-ink-950 ' +
-  'focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40';
-
 /** Author, category, tags, the cover image and the image shown when the post is shared. */
 export function DetailsFields() {
   const {
@@ -73,14 +71,14 @@ export function DetailsFields() {
               control={control}
               name="author_id"
               render={({ field }) => (
-                <select className={SELECT} {...controlProps} {...field}>
+                <Select {...controlProps} {...field}>
                   <option value="">No author</option>
                   {authors.data?.map((author) => (
                     <option key={author.id} value={author.id}>
                       {author.name}
                     </option>
                   ))}
-                </select>
+                </Select>
               )}
             />
           )}
@@ -102,22 +100,19 @@ export function DetailsFields() {
           control={control}
           name="tags"
           render={({ field, fieldState }) => (
-            <TagsField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-          )}
-        />
-        <Controller
-          control={control}
-          name="cover"
-          render={({ field, fieldState }) => (
-            <MediaField
-              label="Cover image"
-              value={field.value}
+            <ChipsInput
+              label="Tags"
+              noun="tag"
+              values={field.value}
               onChange={field.onChange}
-              error={fieldState.error?.message ?? errors.cover?.alt?.message}
-              hint="Shown on the post and in blog lists."
+              max={LIMITS.tags}
+              maxLength={LIMITS.tag}
+              error={fieldState.error?.message}
+              note="Tag pages are not indexed by search engines."
             />
           )}
         />
+        <CoverImageField hint="Shown on the post and in blog lists." />
         <Controller
           control={control}
           name="og_image"

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Field, Input } from '@admin/components/ui/field';
 import { supabase } from '@admin/lib/supabase';
 import { SLUG_PATTERN } from '@lib/slug';
+import type { PostFormInput } from '../schema';
 
 /** What the database says when a post's slug is already used (blog_posts.slug is unique). */
 export const SLUG_TAKEN = 'Another post already uses this address. Choose a different one.';
@@ -40,16 +41,19 @@ function useSlugCheck(slug: string, postId: string | null) {
 }
 
 interface SlugFieldProps {
-  slug: string;
   postId: string | null;
-  registration: UseFormRegisterReturn<'slug'>;
-  error: string | undefined;
   /** Whether it still follows the title. */
   following: boolean;
+  onEdited: (slug: string) => void;
 }
 
 /** The post's address: follows the title until edited by hand; says whether another post has it. */
-export function SlugField({ slug, postId, registration, error, following }: SlugFieldProps) {
+export function SlugField({ postId, following, onEdited }: SlugFieldProps) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<PostFormInput>();
+  const slug = useWatch<PostFormInput, 'slug'>({ name: 'slug' });
   const check = useSlugCheck(slug, postId);
   const taken = check === 'taken';
   const status = {
@@ -61,7 +65,7 @@ export function SlugField({ slug, postId, registration, error, following }: Slug
   return (
     <Field
       label="Address (slug)"
-      error={error ?? (taken ? SLUG_TAKEN : undefined)}
+      error={errors.slug?.message ?? (taken ? SLUG_TAKEN : undefined)}
       hint={
         <span className="flex flex-wrap justify-between gap-2">
           <span className="break-all">/blog/{slug || '…'}</span>
@@ -71,7 +75,16 @@ export function SlugField({ slug, postId, registration, error, following }: Slug
         </span>
       }
     >
-      {(control) => <Input {...control} {...registration} autoComplete="off" spellCheck={false} />}
+      {(control) => (
+        <Input
+          {...control}
+          {...register('slug', {
+            onChange: (event: { target: { value: string } }) => onEdited(event.target.value),
+          })}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      )}
     </Field>
   );
 }
