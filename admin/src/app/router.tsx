@@ -9,7 +9,6 @@ import { RootLayout, RouteError } from './root-layout';
 /** The dashboard and every area's page, each a lazy route module. */
 const AREA_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
   '': () => import('./routes/dashboard'),
-  'blog-posts': () => import('./routes/blog-posts'),
   settings: () => import('./routes/settings'),
   'maintenance-mode': () => import('./routes/maintenance-mode'),
   'user-management': () => import('./routes/user-management'),
@@ -31,18 +30,15 @@ const AREA_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
 
 /** Content areas: their list, new, order and editor pages come from one feature module each. */
 const CONTENT_AREAS: Partial<Record<string, ReturnType<typeof contentRoutes>>> = {
+  'blog-posts': contentRoutes(() => import('@admin/features/blog-posts/blog-posts')),
   'case-studies': contentRoutes(() => import('@admin/features/case-studies/case-studies')),
   portfolio: contentRoutes(() => import('@admin/features/portfolio/portfolio')),
   'career-management': contentRoutes(() => import('@admin/features/career-management/jobs')),
 };
 
-/** Pages below an area's list (an editor at blog-posts/:id), each a lazy route module. */
+/** Pages below an area's list (an editor at career-management/:id), each a lazy route module. */
 const AREA_CHILD_ROUTES: Partial<Record<string, RouteObject[]>> = {
   calls: [{ path: 'availability', lazy: () => import('./routes/calls-availability') }],
-  'blog-posts': [
-    { path: 'new', lazy: () => import('./routes/blog-posts-editor') },
-    { path: ':id', lazy: () => import('./routes/blog-posts-editor') },
-  ],
 };
 
 const areaRoutes: RouteObject[] = AREAS.map((area) => {

@@ -1,17 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { type DefaultValues, type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  FormProvider,
+  type Path,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { SeoFields } from '@admin/components/content/seo-fields';
-import { UnsavedChangesGuard } from '@admin/components/content/unsaved-changes-guard';
+import { PLANNED_NAVIGATION, UnsavedChangesGuard } from '@admin/components/content/unsaved-changes-guard';
 import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Card } from '@admin/components/ui/card';
 import { toast } from '@admin/components/ui/toast-store';
 import { useSaveContent } from '@admin/lib/content-resource/item';
 import {
-  capitalised,
   type ContentListRow,
   itemPath,
   type EditorSource,
@@ -19,7 +25,13 @@ import {
 } from '@admin/lib/content-resource/resource';
 import type { ContentRow, ContentTable } from '@admin/lib/content-resource/table';
 import { describeSaveError, isUniqueViolation } from '@admin/lib/errors';
-import { INTENT_DONE, type PublishIntent, type PublishIntentKind } from '@admin/lib/publication';
+import {
+  INTENT_DONE,
+  publicationOf,
+  type PublishIntent,
+  type PublishIntentKind,
+} from '@admin/lib/publication';
+import { SaveStatus, type SaveState, useAutosave } from './autosave';
 import { DeleteDialog } from './delete-dialog';
 import { HistoryCard, PreviewCard } from './editor-extras';
 import { PublishPanel } from './publish-panel';
@@ -36,16 +48,20 @@ interface ContentEditorFormProps<T extends ContentTable, Input extends FieldValu
  * Duplicate and Delete, in one form.
  * Every button saves the whole form; a slug taken shows on the slug field; leaving with unsaved
  * changes asks first. A new item is written only by a save: an abandoned "New" form leaves nothing.
+ * With `editor.autosave`, a draft also saves itself when typing pauses.
  */
 export function ContentEditorForm<T extends ContentTable, Input extends FieldValues, Values>({
   resource,
   row,
 }: ContentEditorFormProps<T, Input, Values>) {
   const { editor, names, errors } = resource;
-  const { Main, Side, Publication } = editor;
+  const { wording, Main, Side, Publication } = editor;
   const navigate = useNavigate();
   const save = useSaveContent(resource.table, { ordered: resource.order !== undefined });
   const [running, setRunning] = useState<PublishIntentKind | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
+  // A new item's id from its first save, before the page has moved to its address.
+  const createdId = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useSaveShortcut(formRef, { disabled: running !== null });
   const [deleting, setDeleting] = useState(false);
@@ -56,41 +72,75 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
     defaultValues: (row ? editor.toForm(row) : editor.empty) as DefaultValues<Input>,
     mode: 'onTouched',
   });
-  // A table with its own status model saves its status as a field: every save keeps the rest.
-  const doneTitle = (intent: PublishIntent) =>
-    Publication ? `${capitalised(names.one)} ${row ? 'saved' : 'added'}` : INTENT_DONE[intent.kind];
-  const submit = (intent: PublishIntent) =>
-    void form.handleSubmit(
-      (values) => {
-        setRunning(intent.kind);
-        save.mutate(
-          { id: row?.id ?? null, content: editor.toContent(values, row), intent },
-          {
-            onSuccess: (saved) => {
-              const stored = saved as ContentRow<T> & ContentListRow;
-              toast({ title: doneTitle(intent), description: stored.title, variant: 'success' });
-              form.reset(editor.toForm(saved));
-              if (row) return;
-              leaving.current = true;
-              void navigate(itemPath(resource, stored.id), { replace: true });
-            },
-            onError: (error) => {
-              if (isUniqueViolation(error, 'slug'))
-                form.setError('slug' as Path<Input>, { message: errors.duplicate }, { shouldFocus: true });
-              toast({ title: 'Not saved', description: describeSaveError(error, errors), variant: 'error' });
-            },
-            onSettled: () => setRunning(null),
-          },
-        );
+  /** `quiet`: an autosave, told by the save status only, which leaves the form as typed since. */
+  const persist = (values: Values, raw: Input, intent: PublishIntent, quiet = false) => {
+    setRunning(intent.kind);
+    setSaveState({ kind: 'saving' });
+    save.mutate(
+      { id: row?.id ?? createdId.current, content: editor.toContent(values, row), intent },
+      {
+        onSuccess: (saved) => {
+          const stored = saved as ContentRow<T> & ContentListRow;
+          setSaveState({ kind: 'saved', at: new Date() });
+          if (quiet) {
+            form.reset(raw, { keepValues: true });
+            form.reset(form.getValues(), { keepValues: true, keepDefaultValues: true });
+          } else {
+            const title = wording?.saved?.(intent, row === null) ?? INTENT_DONE[intent.kind];
+            toast({ title, description: stored.title, variant: 'success' });
+            form.reset(editor.toForm(saved));
+          }
+          if (row || createdId.current) return;
+          createdId.current = stored.id;
+          void navigate(itemPath(resource, stored.id), { replace: true, state: PLANNED_NAVIGATION });
+        },
+        onError: (error) => {
+          const reason = describeSaveError(error, errors);
+          setSaveState({ kind: 'failed', reason });
+          if (isUniqueViolation(error, 'slug'))
+            form.setError('slug' as Path<Input>, { message: errors.duplicate }, { shouldFocus: !quiet });
+          if (!quiet) toast({ title: 'Not saved', description: reason, variant: 'error' });
+        },
+        onSettled: () => setRunning(null),
       },
+    );
+  };
+  const submit = (intent: PublishIntent) => {
+    const raw = form.getValues();
+    void form.handleSubmit(
+      (values) => persist(values, raw, intent),
       () => toast({ title: 'Not saved', description: 'Check the fields marked in red.', variant: 'error' }),
     )();
+  };
+  const publication = row ? publicationOf(row.status, row.published_at) : 'draft';
+  const watched = useWatch({ control: form.control });
+  useAutosave({
+    form,
+    schema: editor.schema,
+    enabled:
+      editor.autosave !== undefined &&
+      running === null &&
+      publication === 'draft' &&
+      (row !== null || editor.autosave.worthKeeping(watched as Input)),
+    save: (values, raw) => persist(values, raw, { kind: 'keep' }, true),
+    onInvalid: (reason) => setSaveState({ kind: 'failed', reason }),
+  });
   return (
     <FormProvider {...form}>
+      {editor.autosave && (
+        <div className="mb-4 flex flex-wrap items-center justify-end gap-x-3">
+          <SaveStatus state={saveState} dirty={form.formState.isDirty} />
+          {publication !== 'draft' && (
+            <p className="text-xs text-ink-600">
+              Autosave is for drafts: save to update a {publication} {names.one}.
+            </p>
+          )}
+        </div>
+      )}
       <form
         ref={formRef}
         noValidate
-        aria-label={row ? `Edit ${row.title}` : `New ${names.one}`}
+        aria-label={wording?.formLabel ?? (row ? `Edit ${row.title}` : `New ${names.one}`)}
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
         onSubmit={(event) => {
           event.preventDefault();
@@ -100,7 +150,7 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
         }}
       >
         <div className="min-w-0 space-y-6">
-          <Main isNew={row === null} />
+          <Main isNew={row === null} row={row} />
           {editor.seo && (
             <Card>
               <SeoFields />
@@ -112,6 +162,7 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
             <Publication stored={row} saving={running !== null} />
           ) : (
             <PublishPanel
+              {...wording?.publish}
               noun={names.one}
               key={`${row?.status ?? 'new'}-${row?.published_at ?? ''}`}
               stored={row}
@@ -127,6 +178,12 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
               row={row}
               fields={editor.revisions}
               onRestored={(restored) => form.reset(editor.toForm(restored))}
+              onLoad={
+                editor.autosave
+                  ? (snapshot) =>
+                      form.reset(editor.toForm(snapshot as ContentRow<T>), { keepDefaultValues: true })
+                  : undefined
+              }
             />
           )}
           {row && (

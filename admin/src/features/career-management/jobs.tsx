@@ -101,7 +101,10 @@ export const resource = defineContentResource<'jobs', JobRow, JobInput, JobValue
     toContent: jobContentOf,
     Main: JobFields,
     Publication: JobPublication,
-    heading: (title) => title,
+    wording: {
+      editHeading: (title) => title,
+      saved: (_intent, isNew) => (isNew ? 'Job added' : 'Job saved'),
+    },
     revisions: [
       columnField('title', 'Title'),
       columnField('slug', 'Address'),

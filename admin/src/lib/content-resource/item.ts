@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type PublishIntent, publicationColumns } from '@admin/lib/publication';
+import { revisionsKey } from './editing/revisions';
 import { contentKeys } from './keys';
 import { type ContentRow, type ContentTable, contentTable, selectFrom } from './table';
 
@@ -13,8 +14,8 @@ export const contentItemQuery = <T extends ContentTable>(table: T, id: string) =
     },
   });
 
-export const useContentItem = <T extends ContentTable>(table: T, id: string) =>
-  useQuery(contentItemQuery(table, id));
+export const useContentItem = <T extends ContentTable>(table: T, id: string, enabled = true) =>
+  useQuery({ ...contentItemQuery(table, id), enabled });
 
 export interface SaveContentInput {
   /** null adds a new item (placed last, when the table is ordered). */
@@ -56,7 +57,9 @@ export function useSaveContent<T extends ContentTable>(table: T, { ordered = fal
       return data as ContentRow<T>;
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(keys.item((saved as { id: string }).id), saved);
+      const { id } = saved as { id: string };
+      queryClient.setQueryData(keys.item(id), saved);
+      void queryClient.invalidateQueries({ queryKey: revisionsKey(table, id) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });

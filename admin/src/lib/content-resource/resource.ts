@@ -2,9 +2,10 @@ import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type * as z from 'zod/v4-mini';
 import type { RevisionField } from '@admin/components/content-resource/revisions/revision-fields';
+import type { PublishWording } from '@admin/components/content-resource/publish-panel';
 import type { Column } from '@admin/components/data-table/data-table';
 import { refusalsFor, type RefusalMessages, type SaveErrorMessages } from '@admin/lib/errors';
-import type { PublishStatus } from '@admin/lib/publication';
+import type { PublishIntent, PublishStatus } from '@admin/lib/publication';
 import type { TableSort } from '@admin/lib/table-state';
 import type { RevisionSnapshot } from './editing/revisions';
 import type { ListFilter } from './filters';
@@ -49,6 +50,8 @@ export interface ListDescription<Row extends ContentListRow> {
   columns: readonly Column<Row>[];
   /** Adds what other queries know to a page of rows, as read (jobs: their application counts). */
   expand?: (rows: Row[]) => Promise<Row[]>;
+  /** false: no Edit link in Actions (the title's link opens the editor). */
+  editAction?: boolean;
 }
 
 /** The order page: `/admin/<path>/order`, drag and drop plus an optional switch (featured). */
@@ -81,8 +84,8 @@ export interface EditorDescription<T extends ContentTable, Input extends FieldVa
    * `stored` is the item as saved (null for a new one).
    */
   toContent: (values: Values, stored: ContentRow<T> | null) => Record<string, unknown>;
-  /** The main column's cards (inside the form's FormProvider). */
-  Main: ComponentType<{ isNew: boolean }>;
+  /** The main column's cards (inside the form's FormProvider); `row` is the item as stored. */
+  Main: ComponentType<{ isNew: boolean; row: (ContentRow<T> & PublicationState) | null }>;
   /** Cards under the publish panel. */
   Side?: ComponentType;
   /**
@@ -90,12 +93,25 @@ export interface EditorDescription<T extends ContentTable, Input extends FieldVa
    * the PublishPanel: its fields are form fields that `toContent` writes, its submit button saves.
    */
   Publication?: ComponentType<OwnPublicationProps>;
-  /** The editor's heading for a saved item; default "Edit: {title}". */
-  heading?: (title: string) => string;
   /** Adds the "Search engines" card (seo_title, seo_description) under Main. */
   seo?: boolean;
   /** The fields the History card compares (columnField(…)); without them there is no History card. */
   revisions?: readonly RevisionField<RevisionSnapshot>[];
+  /**
+   * Drafts save themselves once typing pauses, with a save status beside the publish panel; a
+   * revision's Restore then loads it into the form. A new item is stored once `worthKeeping` holds.
+   */
+  autosave?: { worthKeeping: (values: Input) => boolean };
+  /** Where the area words things its own way (defaults: "Edit: {title}", INTENT_DONE, "Publication"). */
+  wording?: {
+    /** The heading of a saved item's editor: fixed, or made from its title. */
+    editHeading?: string | ((title: string) => string);
+    /** The form's accessible name. */
+    formLabel?: string;
+    /** The toast after a save. */
+    saved?: (intent: PublishIntent, isNew: boolean) => string;
+    publish?: PublishWording;
+  };
 }
 
 export interface ContentResource<
