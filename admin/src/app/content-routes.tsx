@@ -36,7 +36,9 @@ export function contentRoutes<
       const { resource } = await load();
       return { Component: () => render(resource) };
     };
-  const index = page((resource) => <ContentListPage resource={resource} />);
+  const index = page((resource) =>
+    resource.list.Page ? <resource.list.Page /> : <ContentListPage resource={resource} />,
+  );
   const children: RouteObject[] = [
     { path: 'new', lazy: page((resource) => <NewContentPage resource={resource} />) },
     {

@@ -14,6 +14,7 @@ import {
   type ContentListRow,
   itemPath,
   type EditorSource,
+  type PreparedWrite,
   type PublicationState,
 } from '@admin/lib/content-resource/resource';
 import type { ContentRow, ContentTable } from '@admin/lib/content-resource/table';
@@ -42,7 +43,10 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
 }: ContentEditorFormProps<T, Input, Values>) {
   const { editor, names, errors } = resource;
   const navigate = useNavigate();
-  const save = useSaveContent(resource.table, { ordered: resource.order !== undefined });
+  const save = useSaveContent(resource.table, {
+    ordered: resource.order !== undefined,
+    keepDraftDate: editor.keepDraftDate ?? false,
+  });
   const [running, setRunning] = useState<PublishIntentKind | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useSaveShortcut(formRef, { disabled: running !== null });
@@ -54,30 +58,38 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
     defaultValues: (row ? editor.toForm(row) : editor.empty) as DefaultValues<Input>,
     mode: 'onTouched',
   });
+  const refuse = async (error: unknown, values: Values) => {
+    const own = await editor.explainRefusal?.(error, values);
+    const field = own?.field ?? (isUniqueViolation(error, 'slug') ? 'slug' : null);
+    const message = own?.message ?? describeSaveError(error, errors);
+    if (field) form.setError(field as Path<Input>, { message }, { shouldFocus: true });
+    toast({ title: 'Not saved', description: message, variant: 'error' });
+  };
+  const write = async (intent: PublishIntent, values: Values) => {
+    setRunning(intent.kind);
+    let prepared: PreparedWrite = { columns: {} };
+    try {
+      prepared = (await editor.prepare?.(values, row)) ?? prepared;
+      const content = { ...editor.toContent(values), ...prepared.columns };
+      const saved = await save.mutateAsync({ id: row?.id ?? null, content, intent, current: row });
+      await prepared.saved?.();
+      const stored = saved as ContentRow<T> & ContentListRow;
+      const title = editor.done?.[intent.kind] ?? INTENT_DONE[intent.kind];
+      toast({ title, description: stored.title, variant: 'success' });
+      form.reset(editor.toForm(saved));
+      if (row) return;
+      leaving.current = true;
+      void navigate(itemPath(resource, stored.id), { replace: true });
+    } catch (error) {
+      await prepared.refused?.();
+      await refuse(error, values);
+    } finally {
+      setRunning(null);
+    }
+  };
   const submit = (intent: PublishIntent) =>
     void form.handleSubmit(
-      (values) => {
-        setRunning(intent.kind);
-        save.mutate(
-          { id: row?.id ?? null, content: editor.toContent(values), intent },
-          {
-            onSuccess: (saved) => {
-              const stored = saved as ContentRow<T> & ContentListRow;
-              toast({ title: INTENT_DONE[intent.kind], description: stored.title, variant: 'success' });
-              form.reset(editor.toForm(saved));
-              if (row) return;
-              leaving.current = true;
-              void navigate(itemPath(resource, stored.id), { replace: true });
-            },
-            onError: (error) => {
-              if (isUniqueViolation(error, 'slug'))
-                form.setError('slug' as Path<Input>, { message: errors.duplicate }, { shouldFocus: true });
-              toast({ title: 'Not saved', description: describeSaveError(error, errors), variant: 'error' });
-            },
-            onSettled: () => setRunning(null),
-          },
-        );
-      },
+      (values) => write(intent, values),
       () => toast({ title: 'Not saved', description: 'Check the fields marked in red.', variant: 'error' }),
     )();
   const { Main, Side } = editor;
@@ -123,14 +135,16 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
           )}
           {row && (
             <div className="grid gap-2">
-              <Button
-                variant="secondary"
-                className="w-full"
-                pending={duplicate.pendingId === row.id}
-                onClick={() => duplicate.run(row)}
-              >
-                <Copy className="h-4 w-4" aria-hidden="true" /> Duplicate {names.one}
-              </Button>
+              {!editor.noDuplicate && (
+                <Button
+                  variant="secondary"
+                  className="w-full"
+                  pending={duplicate.pendingId === row.id}
+                  onClick={() => duplicate.run(row)}
+                >
+                  <Copy className="h-4 w-4" aria-hidden="true" /> Duplicate {names.one}
+                </Button>
+              )}
               <Button variant="secondary" className="w-full text-red-800" onClick={() => setDeleting(true)}>
                 <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete {names.one}
               </Button>

@@ -1,5 +1,5 @@
 import type { Publication } from '@admin/lib/publication';
-import type { selectFrom } from './table';
+import type { ContentTable, selectFrom } from './table';
 
 /** A list query of a content table, before its order and range. */
 export type ContentQuery = ReturnType<typeof selectFrom>;
@@ -15,6 +15,8 @@ export interface ListFilter {
   param: string;
   label: string;
   options: readonly FilterOption[];
+  /** Options read from the table after `options` (the categories in use); any value is then accepted. */
+  valuesOf?: { table: ContentTable; column: string };
   /** Narrows the query for a chosen value (one of the options, never ''). */
   apply: (query: ContentQuery, value: string) => ContentQuery;
 }
@@ -71,12 +73,29 @@ export function valueFilter(
   };
 }
 
+/** `?<param>=<value>` on a text column, offering the values in use (a category). */
+export function columnValuesFilter(
+  table: ContentTable,
+  column: string,
+  label: string,
+  all: string,
+): ListFilter {
+  return {
+    param: column,
+    label,
+    options: [{ value: '', label: all }],
+    valuesOf: { table, column },
+    apply: (query, value) => query.eq(column, value),
+  };
+}
+
 /** The filters' values from the URL; a value that is not one of a filter's options is ignored. */
 export function readFilters(filters: readonly ListFilter[], params: URLSearchParams): Record<string, string> {
   const chosen: Record<string, string> = {};
   for (const filter of filters) {
     const value = params.get(filter.param);
-    if (value && filter.options.some((option) => option.value === value)) chosen[filter.param] = value;
+    if (value && (filter.valuesOf || filter.options.some((option) => option.value === value)))
+      chosen[filter.param] = value;
   }
   return chosen;
 }
