@@ -19,7 +19,6 @@ const AREA_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
   'media-library': () => import('./routes/media-library'),
   'about-management': () => import('./routes/about-management'),
   'career-management': () => import('./routes/career-management'),
-  'youtube-management': () => import('./routes/youtube-management'),
   resources: () => import('./routes/resources'),
   newsletter: () => import('./routes/newsletter'),
   'backlink-management': () => import('./routes/backlink-management'),
@@ -34,6 +33,7 @@ const AREA_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
 const CONTENT_AREAS: Partial<Record<string, ReturnType<typeof contentRoutes>>> = {
   'case-studies': contentRoutes(() => import('@admin/features/case-studies/case-studies')),
   portfolio: contentRoutes(() => import('@admin/features/portfolio/portfolio')),
+  'youtube-management': contentRoutes(() => import('@admin/features/youtube-management/videos')),
 };
 
 /** Pages below an area's list (an editor at blog-posts/:id), each a lazy route module. */

@@ -56,15 +56,3 @@ export const videosQuery = (filter: VideoFilter) =>
   });
 
 export const useVideos = (filter: VideoFilter) => useQuery(videosQuery(filter));
-
-/** The categories in use, for the filter and the form's suggestions. */
-export const videoCategoriesQuery = () =>
-  queryOptions({
-    queryKey: [...keys.all, 'categories'],
-    queryFn: async (): Promise<string[]> => {
-      const { data } = await supabase.from('videos').select('category').limit(LIST_LIMIT).throwOnError();
-      return [...new Set(data.map((row) => row.category))].sort((a, b) => a.localeCompare(b));
-    },
-  });
-
-export const useVideoCategories = () => useQuery(videoCategoriesQuery());
