@@ -19,7 +19,6 @@ const AREA_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
   'media-library': () => import('./routes/media-library'),
   'about-management': () => import('./routes/about-management'),
   'career-management': () => import('./routes/career-management'),
-  resources: () => import('./routes/resources'),
   newsletter: () => import('./routes/newsletter'),
   'backlink-management': () => import('./routes/backlink-management'),
   publish: () => import('./routes/publish'),
@@ -33,6 +32,7 @@ const AREA_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
 const CONTENT_AREAS: Partial<Record<string, ReturnType<typeof contentRoutes>>> = {
   'case-studies': contentRoutes(() => import('@admin/features/case-studies/case-studies')),
   portfolio: contentRoutes(() => import('@admin/features/portfolio/portfolio')),
+  resources: contentRoutes(() => import('@admin/features/resources/resources')),
   'youtube-management': contentRoutes(() => import('@admin/features/youtube-management/videos')),
 };
 

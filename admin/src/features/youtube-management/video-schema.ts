@@ -1,5 +1,5 @@
 import * as z from 'zod/v4-mini';
-import type { VideoRow } from './api/list-videos';
+import type { VideoRow } from './videos-page';
 import type { TablesInsert } from '@lib/database.types';
 import { formatDuration, MAX_DURATION_SECONDS, parseDuration } from './duration';
 import { parseYouTubeUrl } from './youtube-url';

@@ -13,14 +13,41 @@ import { Button } from '@admin/components/ui/button';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
 import { readFilters } from '@admin/lib/content-resource/filters';
-import { useReorderContent } from '@admin/lib/content-resource/order';
+import { useOrderedContent, useReorderContent } from '@admin/lib/content-resource/order';
 import { type ContentResource, itemPath, newItemPath } from '@admin/lib/content-resource/resource';
 import { describeError } from '@admin/lib/errors';
-import { type VideoRow, useVideos } from './api/list-videos';
+import type { Tables } from '@lib/database.types';
 import { formatDuration } from './duration';
 import { VideoThumbnail } from './video-thumbnail';
 
-type VideosSource = Pick<ContentResource<'videos', VideoRow>, 'table' | 'names' | 'errors' | 'path' | 'list'>;
+export type VideoRow = Pick<
+  Tables<'videos'>,
+  | 'id'
+  | 'youtube_id'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'duration_seconds'
+  | 'upload_date'
+  | 'featured'
+  | 'sort_order'
+  | 'status'
+  | 'published_at'
+>;
+
+type VideosSource = Pick<
+  ContentResource<'videos', VideoRow, never, never, VideoRow>,
+  'table' | 'names' | 'errors' | 'path' | 'list' | 'order'
+>;
+
+/** Whether a video matches the search (in its title, description or id) and the category. */
+function matches(video: VideoRow, search: string, category: string | undefined): boolean {
+  const text = search.trim().toLowerCase();
+  const found = [video.title, video.description, video.youtube_id].some((field) =>
+    field.toLowerCase().includes(text),
+  );
+  return found && (!category || video.category === category);
+}
 
 /** One row of the list: thumbnail, title, where it stands, and its actions. */
 function VideoItem({
@@ -68,7 +95,9 @@ export function VideosPage({ resource }: { resource: VideosSource }) {
   const filterList = resource.list.filters ?? [];
   const filters = readFilters(filterList, params);
   const search = (params.get('q') ?? '').slice(0, 200);
-  const videos = useVideos({ search, category: filters.category ?? '' });
+  // Every video, in the site's order; the search and category only narrow what is shown.
+  const ordered = useOrderedContent<VideoRow>(resource);
+  const shown = ordered.data?.filter((video) => matches(video, search, filters.category));
   const reorder = useReorderContent(resource);
   const [deleting, setDeleting] = useState<VideoRow | null>(null);
   const filtered = Boolean(search.trim() || filters.category);
@@ -101,19 +130,19 @@ export function VideosPage({ resource }: { resource: VideosSource }) {
             onChange={(param, value) => changeParams({ [param]: value })}
           />
         </div>
-        {videos.isPending ? (
+        {ordered.isPending ? (
           <div className="space-y-2 p-4" aria-busy="true">
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} className="h-14" />
             ))}
           </div>
-        ) : videos.isError ? (
+        ) : !shown ? (
           <ErrorState
             title="The videos could not be loaded"
-            message={describeError(videos.error)}
-            onRetry={() => void videos.refetch()}
+            message={describeError(ordered.error)}
+            onRetry={() => void ordered.refetch()}
           />
-        ) : videos.data.length === 0 ? (
+        ) : shown.length === 0 ? (
           <EmptyState title={filtered ? 'No videos match the search or category.' : 'No videos yet.'} />
         ) : (
           <>
@@ -124,7 +153,7 @@ export function VideosPage({ resource }: { resource: VideosSource }) {
             </p>
             <SortableList
               label="Videos in their order on the site"
-              items={videos.data}
+              items={shown}
               itemName={(video) => video.title}
               disabled={filtered || reorder.isPending}
               renderItem={(video) => (

@@ -9,10 +9,12 @@ import { columnValuesFilter } from '@admin/lib/content-resource/filters';
 import { defineContentResource } from '@admin/lib/content-resource/resource';
 import { isUniqueViolation } from '@admin/lib/errors';
 import { supabase } from '@admin/lib/supabase';
-import type { VideoRow } from './api/list-videos';
 import { VideoPreview } from './video-preview';
 import { type VideoForm, videoFormSchema, videoFormValues, videoValuesOf } from './video-schema';
-import { VideosPage } from './videos-page';
+import { type VideoRow, VideosPage } from './videos-page';
+
+const COLUMNS =
+  'id, youtube_id, title, description, category, duration_seconds, upload_date, featured, sort_order, status, published_at';
 
 /** Names the video already stored with this YouTube id, so staff can find and edit it. */
 async function alreadyListed(youtubeId: string): Promise<string> {
@@ -78,21 +80,29 @@ function VideoFields() {
 }
 
 /** /admin/youtube-management: videos from YouTube shown on the site, their details and their order. */
-export const resource = defineContentResource<'videos', VideoRow, VideoForm, VideoForm>({
+export const resource = defineContentResource<'videos', VideoRow, VideoForm, VideoForm, VideoRow>({
   table: 'videos',
   names: { one: 'video', many: 'videos' },
   path: '/youtube-management',
   list: {
     title: 'YouTube videos',
     description: 'Videos from YouTube shown on the site: paste a link, describe it, and set the order.',
-    select:
-      'id, youtube_id, title, description, category, duration_seconds, upload_date, featured, sort_order, status, published_at',
+    select: COLUMNS,
     searchColumns: ['title', 'description', 'youtube_id'],
     searchLabel: 'Search videos',
     sortable: [],
     filters: [columnValuesFilter('videos', 'category', 'Category', 'All categories')],
     columns: [],
     Page: () => <VideosPage resource={resource} />,
+  },
+  // The list page is the order; /youtube-management/order shows the same without its details.
+  order: {
+    title: 'Order of videos',
+    description: 'Drag a video by its handle, or focus the handle and use Space and the arrow keys.',
+    linkLabel: 'Change order',
+    select: COLUMNS,
+    errorTitle: 'The videos could not be loaded',
+    describe: (row) => row.category,
   },
   editor: {
     schema: videoFormSchema,
