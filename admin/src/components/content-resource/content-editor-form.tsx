@@ -133,7 +133,7 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
       running === null &&
       publication === 'draft' &&
       (row !== null || editor.autosave.worthKeeping(watched as Input)),
-    save: (values, raw) => persist(values, raw, { kind: 'keep' }, true),
+    save: (values, raw) => void persist(values, raw, { kind: 'keep' }, true),
     onInvalid: (reason) => setSaveState({ kind: 'failed', reason }),
   });
   return (
