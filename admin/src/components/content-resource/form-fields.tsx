@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { CountedField } from '@admin/components/content/counted-field';
 import { Field, TextField } from '@admin/components/ui/field';
 import { Select } from '@admin/components/ui/select';
 
@@ -13,6 +14,15 @@ function useFieldError(name: string): string | undefined {
 export function FormText({ name, ...input }: { name: string } & ComponentProps<typeof TextField>) {
   const { register } = useFormContext();
   return <TextField error={useFieldError(name)} {...input} {...register(name)} />;
+}
+
+type CountedProps = Omit<ComponentProps<typeof CountedField>, 'value' | 'registration' | 'error'>;
+
+/** A text with its live character count, registered with the editor's form by its name. */
+export function FormCountedText({ name, ...field }: { name: string } & CountedProps) {
+  const { control, register } = useFormContext();
+  const value = useWatch({ control, name }) as string;
+  return <CountedField {...field} value={value} error={useFieldError(name)} registration={register(name)} />;
 }
 
 interface FormSelectProps {

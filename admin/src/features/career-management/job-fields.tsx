@@ -1,7 +1,6 @@
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { FormSelect, FormText } from '@admin/components/content-resource/form-fields';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { FormCountedText, FormSelect, FormText } from '@admin/components/content-resource/form-fields';
 import { TitleSlugFields } from '@admin/components/content-resource/title-slug-fields';
-import { CountedField } from '@admin/components/content/counted-field';
 import { EditableRowList } from '@admin/components/content/editable-row-list';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { Input } from '@admin/components/ui/field';
@@ -55,11 +54,18 @@ function LinesField({
   );
 }
 
+const ROLE_TEXTS = [
+  { name: 'summary', label: 'Summary', rows: 3, hint: 'One or two sentences for the careers list.' },
+  {
+    name: 'description',
+    label: 'Description',
+    rows: 12,
+    hint: 'Markdown: ## for a heading, **bold**, - for a list, a blank line between paragraphs.',
+  },
+] as const;
+
 /** The job's cards: the position and its salary, the texts, requirements and benefits. */
 export function JobFields({ isNew }: { isNew: boolean }) {
-  const { control, register, formState } = useFormContext<JobInput>();
-  const { errors } = formState;
-  const [summary, description] = useWatch({ control, name: ['summary', 'description'] });
   return (
     <>
       <Card>
@@ -93,24 +99,9 @@ export function JobFields({ isNew }: { isNew: boolean }) {
       <Card>
         <CardHeader title="About the role" />
         <div className="space-y-4">
-          <CountedField
-            label="Summary"
-            rows={3}
-            max={JOB_LIMITS.summary}
-            value={summary}
-            hint="One or two sentences for the careers list."
-            error={errors.summary?.message}
-            registration={register('summary')}
-          />
-          <CountedField
-            label="Description"
-            rows={12}
-            max={JOB_LIMITS.description}
-            value={description}
-            hint="Markdown: ## for a heading, **bold**, - for a list, a blank line between paragraphs."
-            error={errors.description?.message}
-            registration={register('description')}
-          />
+          {ROLE_TEXTS.map((text) => (
+            <FormCountedText key={text.name} {...text} max={JOB_LIMITS[text.name]} />
+          ))}
         </div>
       </Card>
       <Card>
