@@ -7,10 +7,9 @@ import { Button } from '@admin/components/ui/button';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
 import { dateTime } from '@admin/lib/format-time';
-import { openResume } from './api/open-resume';
+import { openResume } from './api/resume';
 import { APPLICATION_STATUSES } from './application-status';
-import { type ApplicationRow, APPLICATIONS_INBOX } from './applications-inbox';
-import { APPLICATION_ERRORS } from './error-messages';
+import { APPLICATION_ERRORS, type ApplicationRow, APPLICATIONS_INBOX } from './applications-inbox';
 import { PipelineStatus } from './pipeline-status';
 
 const resumeName = (path: string) => path.split('/').at(-1) ?? path;

@@ -1,5 +1,5 @@
 import { InboxDialog, type OpenedRowProps } from '@admin/components/inbox/inbox-dialog';
-import { removeResume } from './api/remove-resume';
+import { removeResume } from './api/resume';
 import { ApplicationDetail } from './application-detail';
 import { type ApplicationRow, APPLICATIONS_INBOX } from './applications-inbox';
 

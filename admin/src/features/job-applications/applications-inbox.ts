@@ -1,8 +1,12 @@
 import type { QueryData } from '@supabase/supabase-js';
+import type { RefusalMessages } from '@admin/lib/errors';
 import type { InboxFilters, InboxSource } from '@admin/lib/inbox/inbox-source';
 import { supabase } from '@admin/lib/supabase';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './application-status';
-import { APPLICATION_ERRORS } from './error-messages';
+
+export const APPLICATION_ERRORS: RefusalMessages = {
+  forbidden: 'You do not have permission to change this application.',
+};
 
 /** `?job=none`: applications whose job was deleted. */
 export const NO_JOB = 'none';

@@ -1,10 +1,30 @@
+import type { Column } from '@admin/components/data-table/data-table';
+import { emailColumn, openColumn, receivedColumn, statusColumn } from '@admin/components/inbox/inbox-columns';
 import { InboxPage } from '@admin/components/inbox/inbox-page';
 import { ApplicationDialog } from './application-dialog';
-import { applicationColumns } from './application-columns';
 import { JobFilter } from './job-filter';
-import type { ApplicationStatus } from './application-status';
-import { APPLICATIONS_INBOX } from './applications-inbox';
+import { APPLICATION_STATUSES, type ApplicationStatus } from './application-status';
+import { type ApplicationRow, APPLICATIONS_INBOX } from './applications-inbox';
 import { exportApplications } from './export-applications';
+
+/** The applications table; sortable ids are job_applications columns. */
+const applicationColumns = (onOpen: (row: ApplicationRow) => void): Column<ApplicationRow>[] => [
+  openColumn({
+    id: 'full_name',
+    header: 'Applicant',
+    name: (row) => row.full_name,
+    action: 'open application',
+    onOpen,
+  }),
+  emailColumn(),
+  {
+    id: 'job',
+    header: 'Job',
+    cell: (row) => row.job?.title ?? <span className="text-ink-700">Job removed</span>,
+  },
+  statusColumn(APPLICATION_STATUSES),
+  receivedColumn('Applied'),
+];
 
 export interface JobApplicationsPageProps {
   job: string | null;

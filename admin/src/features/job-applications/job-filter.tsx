@@ -1,6 +1,18 @@
 import { SelectFilter } from '@admin/components/content/select-filter';
-import { useJobChoices } from './api/list-jobs';
-import { NO_JOB } from './applications-inbox';
+import { useQuery } from '@tanstack/react-query';
+import { supabase } from '@admin/lib/supabase';
+import { APPLICATIONS_INBOX, NO_JOB } from './applications-inbox';
+
+/** Every job (open, closed and draft) for the job filter, by title. */
+const useJobChoices = () =>
+  useQuery({
+    queryKey: [...APPLICATIONS_INBOX.key, 'jobs'],
+    queryFn: async () => {
+      const { data } = await supabase.from('jobs').select('id, title, status').order('title').throwOnError();
+      return data;
+    },
+    staleTime: 60_000,
+  });
 
 const JOB_STATUS_NOTE = { open: '', closed: ' (closed)', draft: ' (draft)' } as const;
 

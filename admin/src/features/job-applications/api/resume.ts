@@ -22,3 +22,9 @@ export async function openResume(path: string): Promise<void> {
   if (tab) tab.location.href = data.signedUrl;
   else window.open(data.signedUrl, '_blank', 'noopener,noreferrer');
 }
+
+/** Removes a deleted application's résumé; resolves whether it went, so the caller can say when it stayed behind. */
+export async function removeResume({ resume_path }: { resume_path: string }): Promise<boolean> {
+  const removed = await supabase.storage.from(RESUME_BUCKET).remove([resume_path]);
+  return !removed.error;
+}
