@@ -17,7 +17,6 @@ const AREA_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
   'contact-submissions': () => import('./routes/contact-submissions'),
   'media-library': () => import('./routes/media-library'),
   'about-management': () => import('./routes/about-management'),
-  'career-management': () => import('./routes/career-management'),
   'youtube-management': () => import('./routes/youtube-management'),
   resources: () => import('./routes/resources'),
   newsletter: () => import('./routes/newsletter'),
@@ -34,15 +33,12 @@ const CONTENT_AREAS: Partial<Record<string, ReturnType<typeof contentRoutes>>> =
   'blog-posts': contentRoutes(() => import('@admin/features/blog-posts/blog-posts')),
   'case-studies': contentRoutes(() => import('@admin/features/case-studies/case-studies')),
   portfolio: contentRoutes(() => import('@admin/features/portfolio/portfolio')),
+  'career-management': contentRoutes(() => import('@admin/features/career-management/jobs')),
 };
 
 /** Pages below an area's list (an editor at career-management/:id), each a lazy route module. */
 const AREA_CHILD_ROUTES: Partial<Record<string, RouteObject[]>> = {
   calls: [{ path: 'availability', lazy: () => import('./routes/calls-availability') }],
-  'career-management': [
-    { path: 'new', lazy: () => import('./routes/career-management-new') },
-    { path: ':id', lazy: () => import('./routes/career-management-editor') },
-  ],
 };
 
 const areaRoutes: RouteObject[] = AREAS.map((area) => {

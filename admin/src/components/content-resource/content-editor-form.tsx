@@ -18,6 +18,7 @@ import { Card } from '@admin/components/ui/card';
 import { toast } from '@admin/components/ui/toast-store';
 import { useSaveContent } from '@admin/lib/content-resource/item';
 import {
+  capitalised,
   type ContentListRow,
   itemPath,
   type EditorSource,
@@ -55,7 +56,7 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
   row,
 }: ContentEditorFormProps<T, Input, Values>) {
   const { editor, names, errors } = resource;
-  const { wording } = editor;
+  const { wording, Main, Side, Publication } = editor;
   const navigate = useNavigate();
   const save = useSaveContent(resource.table, { ordered: resource.order !== undefined });
   const [running, setRunning] = useState<PublishIntentKind | null>(null);
@@ -72,12 +73,15 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
     defaultValues: (row ? editor.toForm(row) : editor.empty) as DefaultValues<Input>,
     mode: 'onTouched',
   });
+  // A table with its own status model saves its status as a field: every save keeps the rest.
+  const doneTitle = (intent: PublishIntent) =>
+    Publication ? `${capitalised(names.one)} ${row ? 'saved' : 'added'}` : INTENT_DONE[intent.kind];
   /** `quiet`: an autosave, told by the save status only, which leaves the form as typed since. */
   const persist = (values: Values, raw: Input, intent: PublishIntent, quiet = false) => {
     setRunning(intent.kind);
     setSaveState({ kind: 'saving' });
     save.mutate(
-      { id: row?.id ?? createdId.current, content: editor.toContent(values), intent },
+      { id: row?.id ?? createdId.current, content: editor.toContent(values, row), intent },
       {
         onSuccess: (saved) => {
           const stored = saved as ContentRow<T> & ContentListRow;
@@ -86,7 +90,7 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
             form.reset(raw, { keepValues: true });
             form.reset(form.getValues(), { keepValues: true, keepDefaultValues: true });
           } else {
-            const title = wording?.saved?.(intent) ?? INTENT_DONE[intent.kind];
+            const title = wording?.saved?.(intent) ?? doneTitle(intent);
             toast({ title, description: stored.title, variant: 'success' });
             form.reset(editor.toForm(saved));
           }
@@ -125,7 +129,6 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
     save: (values, raw) => persist(values, raw, { kind: 'keep' }, true),
     onInvalid: (reason) => setSaveState({ kind: 'failed', reason }),
   });
-  const { Main, Side } = editor;
   return (
     <FormProvider {...form}>
       {editor.autosave && (
@@ -147,7 +150,7 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
           event.preventDefault();
           // A form inside a dialog (the media library) bubbles its submit here through the portal.
           if (event.target !== event.currentTarget) return;
-          submit({ kind: row && row.status !== 'draft' ? 'keep' : 'draft' });
+          submit({ kind: Publication || (row && row.status !== 'draft') ? 'keep' : 'draft' });
         }}
       >
         <div className="min-w-0 space-y-6">
@@ -159,14 +162,18 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
           )}
         </div>
         <div className="space-y-6">
-          <PublishPanel
-            {...wording?.publish}
-            noun={names.one}
-            key={`${row?.status ?? 'new'}-${row?.published_at ?? ''}`}
-            stored={row}
-            pending={running}
-            onAction={submit}
-          />
+          {Publication ? (
+            <Publication stored={row} saving={running !== null} />
+          ) : (
+            <PublishPanel
+              {...wording?.publish}
+              noun={names.one}
+              key={`${row?.status ?? 'new'}-${row?.published_at ?? ''}`}
+              stored={row}
+              pending={running}
+              onAction={submit}
+            />
+          )}
           {row && <PreviewCard table={resource.table} id={row.id} />}
           {Side && <Side />}
           {row && editor.revisions && (

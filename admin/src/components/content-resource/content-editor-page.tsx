@@ -84,7 +84,7 @@ export function ContentEditorPage<T extends ContentTable, Input extends FieldVal
   return (
     <>
       <PageHeader
-        title={resource.editor.wording?.editHeading ?? `Edit: ${row.title}`}
+        title={resource.editor.heading?.(row.title) ?? `Edit: ${row.title}`}
         actions={<BackToList resource={resource} />}
       />
       <ContentEditorForm key={continued ? 'new' : row.id} resource={resource} row={row} />

@@ -1,5 +1,5 @@
 import type { Publication } from '@admin/lib/publication';
-import type { selectFrom } from './table';
+import { type ContentTable, selectFrom } from './table';
 
 /** A list query of a content table, before its order and range. */
 export type ContentQuery = ReturnType<typeof selectFrom>;
@@ -15,6 +15,8 @@ export interface ListFilter {
   param: string;
   label: string;
   options: readonly FilterOption[];
+  /** More options, read from the table (the departments jobs are in), after `options`. */
+  moreOptions?: () => Promise<readonly FilterOption[]>;
   /** Narrows the query for a chosen value (one of the options, never ''). */
   apply: (query: ContentQuery, value: string) => ContentQuery;
 }
@@ -56,18 +58,39 @@ export function flagFilter(column: string, label: string, yes: string, no: strin
   };
 }
 
-/** `?<param>=<value>` on a column holding one of `values`. */
+/** `?<param>=<value>` on a column holding one of `values`, each shown as itself or its label. */
 export function valueFilter(
   column: string,
   label: string,
   all: string,
   values: readonly string[],
+  labels: Partial<Record<string, string>> = {},
 ): ListFilter {
   return {
     param: column,
     label,
-    options: [{ value: '', label: all }, ...values.map((value) => ({ value, label: value }))],
+    options: [
+      { value: '', label: all },
+      ...values.map((value) => ({ value, label: labels[value] ?? value })),
+    ],
     apply: (query, value) => query.eq(column, value),
+  };
+}
+
+/** `?<column>=<value>` on a free-text column: its options are the values the table's rows hold. */
+export function columnValuesFilter(
+  table: ContentTable,
+  column: string,
+  label: string,
+  all: string,
+): ListFilter {
+  return {
+    ...valueFilter(column, label, all, []),
+    moreOptions: async () => {
+      const { data } = await selectFrom(table, column).order(column).limit(1000).throwOnError();
+      const values = new Set((data as Record<string, unknown>[]).map((row) => String(row[column])));
+      return [...values].map((value) => ({ value, label: value }));
+    },
   };
 }
 

@@ -50,6 +50,8 @@ export interface ListDescription<Row extends ContentListRow> {
   columns: readonly Column<Row>[];
   /** false: no Edit link in Actions (the title's link opens the editor). */
   editAction?: boolean;
+  /** Adds what other queries know to a page of rows, as read (jobs: their application counts). */
+  expand?: (rows: Row[]) => Promise<Row[]>;
 }
 
 /** The order page: `/admin/<path>/order`, drag and drop plus an optional switch (featured). */
@@ -77,12 +79,22 @@ export interface EditorDescription<T extends ContentTable, Input extends FieldVa
   schema: z.ZodMiniType<Values, Input>;
   empty: Input;
   toForm: (row: ContentRow<T>) => Input;
-  /** The columns a save writes, besides status, published_at and (for a new item) sort_order. */
-  toContent: (values: Values) => Record<string, unknown>;
+  /**
+   * The columns a save writes, besides status, published_at and (for a new item) sort_order;
+   * `stored` is the item as saved (null for a new one).
+   */
+  toContent: (values: Values, stored: ContentRow<T> | null) => Record<string, unknown>;
   /** The main column's cards (inside the form's FormProvider); `row` is the item as stored. */
   Main: ComponentType<{ isNew: boolean; row: (ContentRow<T> & PublicationState) | null }>;
   /** Cards under the publish panel. */
   Side?: ComponentType;
+  /**
+   * A table with its own status model (jobs: draft, open, closed) brings its panel, which replaces
+   * the PublishPanel: its fields are form fields that `toContent` writes, its submit button saves.
+   */
+  Publication?: ComponentType<OwnPublicationProps>;
+  /** The editor's heading for a saved item; default "Edit: {title}". */
+  heading?: (title: string) => string;
   /** Adds the "Search engines" card (seo_title, seo_description) under Main. */
   seo?: boolean;
   /** The fields the History card compares (columnField(…)); without them there is no History card. */
@@ -92,9 +104,8 @@ export interface EditorDescription<T extends ContentTable, Input extends FieldVa
    * revision's Restore then loads it into the form. A new item is stored once `worthKeeping` holds.
    */
   autosave?: { worthKeeping: (values: Input) => boolean };
-  /** Where the area words things its own way (defaults: "Edit: {title}", INTENT_DONE, "Publication"). */
+  /** Where the area words things its own way (defaults: "Edit {title}", INTENT_DONE, "Publication"). */
   wording?: {
-    editHeading?: string;
     /** The form's accessible name. */
     formLabel?: string;
     /** The toast after a save. */
@@ -119,6 +130,8 @@ export interface ContentResource<
   editor: EditorDescription<T, Input, Values>;
   /** Sentences for the database's refusals (slug taken, no permission, …). */
   errors: SaveErrorMessages;
+  /** The delete dialog's own title (default "Delete this {one}?") and a note after its text. */
+  remove?: { title?: (item: ContentListRow) => string; Note?: ComponentType<{ id: string }> };
 }
 
 /** A resource as the feature writes it: `errors` may be left out or only add to the defaults. */
@@ -148,13 +161,20 @@ export function defineContentResource<
 /** What the editor pages read of a resource (its list and order descriptions aside). */
 export type EditorSource<T extends ContentTable, Input extends FieldValues, Values> = Pick<
   ContentResource<T, never, Input, Values, never>,
-  'table' | 'names' | 'path' | 'errors' | 'editor'
+  'table' | 'names' | 'path' | 'errors' | 'editor' | 'remove'
 > & { order?: unknown };
 
 /** An item's publication columns, for the publish panel and the list's badge. */
 export interface PublicationState {
   status: PublishStatus;
   published_at: string | null;
+}
+
+/** What a table's own publication panel is given. */
+export interface OwnPublicationProps {
+  /** The stored item, or null for an item not saved yet. */
+  stored: (ContentListRow & { published_at: string | null }) | null;
+  saving: boolean;
 }
 
 /** "Case study" from "case study". */
