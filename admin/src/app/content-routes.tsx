@@ -40,7 +40,9 @@ export function contentRoutes<
     };
   };
   const editor = page((resource) => <EditRoute resource={resource} />);
-  const index = page((resource) => <ContentListPage resource={resource} />);
+  const index = page((resource) =>
+    resource.list.Page ? <resource.list.Page /> : <ContentListPage resource={resource} />,
+  );
   const children: RouteObject[] = [
     { path: 'new', lazy: editor },
     {

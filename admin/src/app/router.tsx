@@ -17,8 +17,6 @@ const AREA_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
   'contact-submissions': () => import('./routes/contact-submissions'),
   'media-library': () => import('./routes/media-library'),
   'about-management': () => import('./routes/about-management'),
-  'youtube-management': () => import('./routes/youtube-management'),
-  resources: () => import('./routes/resources'),
   newsletter: () => import('./routes/newsletter'),
   'backlink-management': () => import('./routes/backlink-management'),
   publish: () => import('./routes/publish'),
@@ -34,6 +32,8 @@ const CONTENT_AREAS: Partial<Record<string, ReturnType<typeof contentRoutes>>> =
   'case-studies': contentRoutes(() => import('@admin/features/case-studies/case-studies')),
   portfolio: contentRoutes(() => import('@admin/features/portfolio/portfolio')),
   'career-management': contentRoutes(() => import('@admin/features/career-management/jobs')),
+  resources: contentRoutes(() => import('@admin/features/resources/resources')),
+  'youtube-management': contentRoutes(() => import('@admin/features/youtube-management/videos')),
 };
 
 /** Pages below an area's list (an editor at career-management/:id), each a lazy route module. */

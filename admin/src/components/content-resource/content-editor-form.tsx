@@ -22,6 +22,7 @@ import {
   type ContentListRow,
   itemPath,
   type EditorSource,
+  type PreparedWrite,
   type PublicationState,
 } from '@admin/lib/content-resource/resource';
 import type { ContentRow, ContentTable } from '@admin/lib/content-resource/table';
@@ -58,7 +59,10 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
   const { editor, names, errors } = resource;
   const { wording, Main, Side, Publication } = editor;
   const navigate = useNavigate();
-  const save = useSaveContent(resource.table, { ordered: resource.order !== undefined });
+  const save = useSaveContent(resource.table, {
+    ordered: resource.order !== undefined,
+    keepDraftDate: editor.keepDraftDate ?? false,
+  });
   const [running, setRunning] = useState<PublishIntentKind | null>(null);
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   // A new item's id from its first save, before the page has moved to its address.
@@ -75,44 +79,50 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
   });
   // A table with its own status model saves its status as a field: every save keeps the rest.
   const doneTitle = (intent: PublishIntent) =>
-    Publication ? `${capitalised(names.one)} ${row ? 'saved' : 'added'}` : INTENT_DONE[intent.kind];
+    (typeof editor.done === 'function' ? editor.done(intent) : editor.done?.[intent.kind]) ??
+    (Publication ? `${capitalised(names.one)} ${row ? 'saved' : 'added'}` : INTENT_DONE[intent.kind]);
+  const refuse = async (error: unknown, values: Values, quiet: boolean) => {
+    const own = await editor.explainRefusal?.(error, values);
+    const field = own?.field ?? (isUniqueViolation(error, 'slug') ? 'slug' : null);
+    const message = own?.message ?? describeSaveError(error, errors);
+    setSaveState({ kind: 'failed', reason: message });
+    if (field) form.setError(field as Path<Input>, { message }, { shouldFocus: !quiet });
+    if (!quiet) toast({ title: 'Not saved', description: message, variant: 'error' });
+  };
   /** `quiet`: an autosave, told by the save status only, which leaves the form as typed since. */
-  const persist = (values: Values, raw: Input, intent: PublishIntent, quiet = false) => {
+  const write = async (intent: PublishIntent, values: Values, raw: Input, quiet = false) => {
     setRunning(intent.kind);
     setSaveState({ kind: 'saving' });
-    save.mutate(
-      { id: row?.id ?? createdId.current, content: editor.toContent(values, row), intent },
-      {
-        onSuccess: (saved) => {
-          const stored = saved as ContentRow<T> & ContentListRow;
-          setSaveState({ kind: 'saved', at: new Date() });
-          if (quiet) {
-            form.reset(raw, { keepValues: true });
-            form.reset(form.getValues(), { keepValues: true, keepDefaultValues: true });
-          } else {
-            const title = wording?.saved?.(intent) ?? doneTitle(intent);
-            toast({ title, description: stored.title, variant: 'success' });
-            form.reset(editor.toForm(saved));
-          }
-          if (row || createdId.current) return;
-          createdId.current = stored.id;
-          void navigate(itemPath(resource, stored.id), { replace: true, state: PLANNED_NAVIGATION });
-        },
-        onError: (error) => {
-          const reason = describeSaveError(error, errors);
-          setSaveState({ kind: 'failed', reason });
-          if (isUniqueViolation(error, 'slug'))
-            form.setError('slug' as Path<Input>, { message: errors.duplicate }, { shouldFocus: !quiet });
-          if (!quiet) toast({ title: 'Not saved', description: reason, variant: 'error' });
-        },
-        onSettled: () => setRunning(null),
-      },
-    );
+    let prepared: PreparedWrite = { columns: {} };
+    try {
+      prepared = (await editor.prepare?.(values, row)) ?? prepared;
+      const content = { ...editor.toContent(values, row), ...prepared.columns };
+      const id = row?.id ?? createdId.current;
+      const saved = await save.mutateAsync({ id, content, intent, current: row });
+      await prepared.saved?.();
+      const stored = saved as ContentRow<T> & ContentListRow;
+      setSaveState({ kind: 'saved', at: new Date() });
+      if (quiet) {
+        form.reset(raw, { keepValues: true });
+        form.reset(form.getValues(), { keepValues: true, keepDefaultValues: true });
+      } else {
+        toast({ title: doneTitle(intent), description: stored.title, variant: 'success' });
+        form.reset(editor.toForm(saved));
+      }
+      if (id) return;
+      createdId.current = stored.id;
+      void navigate(itemPath(resource, stored.id), { replace: true, state: PLANNED_NAVIGATION });
+    } catch (error) {
+      await prepared.refused?.();
+      await refuse(error, values, quiet);
+    } finally {
+      setRunning(null);
+    }
   };
   const submit = (intent: PublishIntent) => {
     const raw = form.getValues();
     void form.handleSubmit(
-      (values) => persist(values, raw, intent),
+      (values) => write(intent, values, raw),
       () => toast({ title: 'Not saved', description: 'Check the fields marked in red.', variant: 'error' }),
     )();
   };
@@ -126,7 +136,7 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
       running === null &&
       publication === 'draft' &&
       (row !== null || editor.autosave.worthKeeping(watched as Input)),
-    save: (values, raw) => persist(values, raw, { kind: 'keep' }, true),
+    save: (values, raw) => void write({ kind: 'keep' }, values, raw, true),
     onInvalid: (reason) => setSaveState({ kind: 'failed', reason }),
   });
   return (
@@ -192,14 +202,16 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
           )}
           {row && (
             <div className="grid gap-2">
-              <Button
-                variant="secondary"
-                className="w-full"
-                pending={duplicate.pendingId === row.id}
-                onClick={() => duplicate.run(row)}
-              >
-                <Copy className="h-4 w-4" aria-hidden="true" /> Duplicate {names.one}
-              </Button>
+              {!editor.noDuplicate && (
+                <Button
+                  variant="secondary"
+                  className="w-full"
+                  pending={duplicate.pendingId === row.id}
+                  onClick={() => duplicate.run(row)}
+                >
+                  <Copy className="h-4 w-4" aria-hidden="true" /> Duplicate {names.one}
+                </Button>
+              )}
               <Button variant="secondary" className="w-full text-red-800" onClick={() => setDeleting(true)}>
                 <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete {names.one}
               </Button>

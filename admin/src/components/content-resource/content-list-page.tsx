@@ -21,7 +21,7 @@ import type { TableDefaults } from '@admin/lib/table-state';
 import { actionsColumn } from './actions-column';
 import { BulkActionBar } from './bulk/bulk-action-bar';
 import { DeleteDialog } from './delete-dialog';
-import { ListFilters, useLoadedFilters } from './list-filters';
+import { ListFilters } from './list-filters';
 import { useDuplicateItem } from './use-duplicate-item';
 
 /**
@@ -46,7 +46,7 @@ export function ContentListPage<
   );
   const [state, setState] = useTableState(defaults);
   const [params, changeParams] = useUrlParams();
-  const filterList = useLoadedFilters(resource.table, list.filters ?? []);
+  const filterList = list.filters ?? [];
   const filters = readFilters(filterList, params);
   const query = useContentList<Row>(resource, state, filters);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -108,6 +108,7 @@ export function ContentListPage<
           )
         }
       />
+      {list.Below && <list.Below />}
       <DeleteDialog resource={resource} item={deleting} onClose={() => setDeleting(null)} />
     </>
   );

@@ -1,5 +1,5 @@
 import type { Publication } from '@admin/lib/publication';
-import { type ContentTable, selectFrom } from './table';
+import type { ContentTable, selectFrom } from './table';
 
 /** A list query of a content table, before its order and range. */
 export type ContentQuery = ReturnType<typeof selectFrom>;
@@ -15,8 +15,8 @@ export interface ListFilter {
   param: string;
   label: string;
   options: readonly FilterOption[];
-  /** More options, read from the table (the departments jobs are in), after `options`. */
-  moreOptions?: () => Promise<readonly FilterOption[]>;
+  /** Options read from the table after `options` (the categories in use); any value is then accepted. */
+  valuesOf?: { table: ContentTable; column: string };
   /** Narrows the query for a chosen value (one of the options, never ''). */
   apply: (query: ContentQuery, value: string) => ContentQuery;
 }
@@ -77,7 +77,7 @@ export function valueFilter(
   };
 }
 
-/** `?<column>=<value>` on a free-text column: its options are the values the table's rows hold. */
+/** `?<param>=<value>` on a text column, offering the values in use (a category). */
 export function columnValuesFilter(
   table: ContentTable,
   column: string,
@@ -85,12 +85,11 @@ export function columnValuesFilter(
   all: string,
 ): ListFilter {
   return {
-    ...valueFilter(column, label, all, []),
-    moreOptions: async () => {
-      const { data } = await selectFrom(table, column).order(column).limit(1000).throwOnError();
-      const values = new Set((data as Record<string, unknown>[]).map((row) => String(row[column])));
-      return [...values].map((value) => ({ value, label: value }));
-    },
+    param: column,
+    label,
+    options: [{ value: '', label: all }],
+    valuesOf: { table, column },
+    apply: (query, value) => query.eq(column, value),
   };
 }
 
@@ -99,7 +98,8 @@ export function readFilters(filters: readonly ListFilter[], params: URLSearchPar
   const chosen: Record<string, string> = {};
   for (const filter of filters) {
     const value = params.get(filter.param);
-    if (value && filter.options.some((option) => option.value === value)) chosen[filter.param] = value;
+    if (value && (filter.valuesOf || filter.options.some((option) => option.value === value)))
+      chosen[filter.param] = value;
   }
   return chosen;
 }

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PublishIntent, publicationColumns } from '@admin/lib/publication';
+import {
+  type PublicationColumns,
+  publicationAfter,
+  publicationColumns,
+  type PublishIntent,
+} from '@admin/lib/publication';
 import { revisionsKey } from './editing/revisions';
 import { contentKeys } from './keys';
 import { type ContentRow, type ContentTable, contentTable, selectFrom } from './table';
@@ -22,6 +27,8 @@ export interface SaveContentInput {
   id: string | null;
   content: Record<string, unknown>;
   intent: PublishIntent;
+  /** The stored publication, for a table whose drafts keep their date (`keepDraftDate`). */
+  current?: PublicationColumns | null;
 }
 
 async function nextSortOrder(table: ContentTable): Promise<number> {
@@ -36,14 +43,22 @@ async function nextSortOrder(table: ContentTable): Promise<number> {
 
 /**
  * Saves an item's content and publication in one write and returns the stored row. With
- * `ordered`, a new item gets the next sort_order (it goes last on the site).
+ * `ordered`, a new item gets the next sort_order (it goes last on the site); with
+ * `keepDraftDate`, a draft keeps the date it once had.
  */
-export function useSaveContent<T extends ContentTable>(table: T, { ordered = false } = {}) {
+export function useSaveContent<T extends ContentTable>(
+  table: T,
+  { ordered = false, keepDraftDate = false } = {},
+) {
   const queryClient = useQueryClient();
   const keys = contentKeys(table);
   return useMutation({
-    mutationFn: async ({ id, content, intent }: SaveContentInput): Promise<ContentRow<T>> => {
-      const row = { ...content, ...publicationColumns(intent) };
+    mutationFn: async ({ id, content, intent, current = null }: SaveContentInput): Promise<ContentRow<T>> => {
+      const publication =
+        keepDraftDate && intent.kind !== 'keep'
+          ? publicationAfter(intent, current, { keepDraftDate })
+          : publicationColumns(intent);
+      const row = { ...content, ...publication };
       if (id === null) {
         const position = ordered ? { sort_order: await nextSortOrder(table) } : {};
         const { data } = await contentTable(table)

@@ -5,7 +5,7 @@ import type { RevisionField } from '@admin/components/content-resource/revisions
 import type { PublishWording } from '@admin/components/content-resource/publish-panel';
 import type { Column } from '@admin/components/data-table/data-table';
 import { refusalsFor, type RefusalMessages, type SaveErrorMessages } from '@admin/lib/errors';
-import type { PublishIntent, PublishStatus } from '@admin/lib/publication';
+import type { PublishIntent, PublishIntentKind, PublishStatus } from '@admin/lib/publication';
 import type { TableSort } from '@admin/lib/table-state';
 import type { RevisionSnapshot } from './editing/revisions';
 import type { ListFilter } from './filters';
@@ -52,6 +52,10 @@ export interface ListDescription<Row extends ContentListRow> {
   editAction?: boolean;
   /** Adds what other queries know to a page of rows, as read (jobs: their application counts). */
   expand?: (rows: Row[]) => Promise<Row[]>;
+  /** Shown under the table, on the same page (the FAQs under the resources). */
+  Below?: ComponentType;
+  /** The area's own list page instead of the table (the videos: one list to drag into order). */
+  Page?: ComponentType;
 }
 
 /** The order page: `/admin/<path>/order`, drag and drop plus an optional switch (featured). */
@@ -104,14 +108,32 @@ export interface EditorDescription<T extends ContentTable, Input extends FieldVa
    * revision's Restore then loads it into the form. A new item is stored once `worthKeeping` holds.
    */
   autosave?: { worthKeeping: (values: Input) => boolean };
-  /** Where the area words things its own way (defaults: "Edit {title}", INTENT_DONE, "Publication"). */
-  wording?: {
-    /** The form's accessible name. */
-    formLabel?: string;
-    /** The toast after a save. */
-    saved?: (intent: PublishIntent) => string;
-    publish?: PublishWording;
-  };
+  /** Where the area words things its own way: the form's accessible name, the publish panel. */
+  wording?: { formLabel?: string; publish?: PublishWording };
+  /** A draft keeps the date it once had, so it comes back as it was (videos, resources). */
+  keepDraftDate?: boolean;
+  /** Toast titles after a save, where the area words them its own way ("Video published"). */
+  done?: Partial<Record<PublishIntentKind, string>> | ((intent: PublishIntent) => string);
+  /** No "Duplicate" button: the database refuses copies of this table (videos). */
+  noDuplicate?: boolean;
+  /** A refusal the area explains on one of its fields (the video already listed); null: the usual sentence. */
+  explainRefusal?: (error: unknown, values: Values) => Promise<FieldRefusal | null>;
+  /** Work before the row's write whose columns join it (a file upload), undone if the write is refused. */
+  prepare?: (values: Values, stored: ContentRow<T> | null) => Promise<PreparedWrite>;
+}
+
+export interface FieldRefusal {
+  field: string;
+  message: string;
+}
+
+export interface PreparedWrite {
+  /** Written with the content (an uploaded file's path and size). */
+  columns: Record<string, unknown>;
+  /** After a refused write (removes the file uploaded for it). */
+  refused?: () => Promise<void>;
+  /** After the write (removes the file it replaced). */
+  saved?: () => Promise<void>;
 }
 
 export interface ContentResource<
