@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Button } from '@admin/components/ui/button';
 import { Field, Input } from '@admin/components/ui/field';
 
@@ -108,5 +109,25 @@ export function ChipsInput({
         </div>
       )}
     </Field>
+  );
+}
+
+/** ChipsInput bound to the list field `name` of the surrounding form (its FormProvider). */
+export function ChipsField({
+  name,
+  ...input
+}: Omit<ChipsInputProps, 'values' | 'onChange' | 'error'> & { name: string }) {
+  return (
+    <Controller
+      name={name}
+      render={({ field, fieldState }) => (
+        <ChipsInput
+          {...input}
+          values={field.value as string[]}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
