@@ -19,7 +19,7 @@ interface ChipsInputProps {
 }
 
 /** A list of short labels: type one and press Enter or Add; each chip has its own remove button. */
-export function ChipsInput({
+function ChipsInput({
   label,
   noun,
   values,
