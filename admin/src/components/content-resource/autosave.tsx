@@ -4,7 +4,7 @@ import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form'
 import type * as z from 'zod/v4-mini';
 
 /** How long after the last change a draft saves itself. */
-export const AUTOSAVE_DELAY_MS = 3_000;
+const AUTOSAVE_DELAY_MS = 3_000;
 
 export type SaveState =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed'; reason: string };

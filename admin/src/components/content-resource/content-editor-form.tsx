@@ -18,6 +18,7 @@ import { Card } from '@admin/components/ui/card';
 import { toast } from '@admin/components/ui/toast-store';
 import { useSaveContent } from '@admin/lib/content-resource/item';
 import {
+  capitalised,
   type ContentListRow,
   itemPath,
   type EditorSource,
@@ -76,6 +77,10 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
     defaultValues: (row ? editor.toForm(row) : editor.empty) as DefaultValues<Input>,
     mode: 'onTouched',
   });
+  // A table with its own status model saves its status as a field: every save keeps the rest.
+  const doneTitle = (intent: PublishIntent) =>
+    (typeof editor.done === 'function' ? editor.done(intent) : editor.done?.[intent.kind]) ??
+    (Publication ? `${capitalised(names.one)} ${row ? 'saved' : 'added'}` : INTENT_DONE[intent.kind]);
   const refuse = async (error: unknown, values: Values, quiet: boolean) => {
     const own = await editor.explainRefusal?.(error, values);
     const field = own?.field ?? (isUniqueViolation(error, 'slug') ? 'slug' : null);
@@ -85,7 +90,7 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
     if (!quiet) toast({ title: 'Not saved', description: message, variant: 'error' });
   };
   /** `quiet`: an autosave, told by the save status only, which leaves the form as typed since. */
-  const persist = async (values: Values, raw: Input, intent: PublishIntent, quiet = false) => {
+  const write = async (intent: PublishIntent, values: Values, raw: Input, quiet = false) => {
     setRunning(intent.kind);
     setSaveState({ kind: 'saving' });
     let prepared: PreparedWrite = { columns: {} };
@@ -101,12 +106,10 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
         form.reset(raw, { keepValues: true });
         form.reset(form.getValues(), { keepValues: true, keepDefaultValues: true });
       } else {
-        const title =
-          wording?.saved?.(intent, row === null) ?? editor.done?.[intent.kind] ?? INTENT_DONE[intent.kind];
-        toast({ title, description: stored.title, variant: 'success' });
+        toast({ title: doneTitle(intent), description: stored.title, variant: 'success' });
         form.reset(editor.toForm(saved));
       }
-      if (row || createdId.current) return;
+      if (id) return;
       createdId.current = stored.id;
       void navigate(itemPath(resource, stored.id), { replace: true, state: PLANNED_NAVIGATION });
     } catch (error) {
@@ -119,7 +122,7 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
   const submit = (intent: PublishIntent) => {
     const raw = form.getValues();
     void form.handleSubmit(
-      (values) => persist(values, raw, intent),
+      (values) => write(intent, values, raw),
       () => toast({ title: 'Not saved', description: 'Check the fields marked in red.', variant: 'error' }),
     )();
   };
@@ -133,7 +136,7 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
       running === null &&
       publication === 'draft' &&
       (row !== null || editor.autosave.worthKeeping(watched as Input)),
-    save: (values, raw) => void persist(values, raw, { kind: 'keep' }, true),
+    save: (values, raw) => void write({ kind: 'keep' }, values, raw, true),
     onInvalid: (reason) => setSaveState({ kind: 'failed', reason }),
   });
   return (

@@ -28,9 +28,6 @@ export function BackToList({ resource }: { resource: Pick<ContentResource, 'path
   );
 }
 
-const editHeading = (wording: string | ((title: string) => string) | undefined, title: string): string =>
-  typeof wording === 'function' ? wording(title) : (wording ?? `Edit: ${title}`);
-
 /** `/admin/<path>/new` */
 export function NewContentPage<T extends ContentTable, Input extends FieldValues, Values>({
   resource,
@@ -87,7 +84,7 @@ export function ContentEditorPage<T extends ContentTable, Input extends FieldVal
   return (
     <>
       <PageHeader
-        title={editHeading(resource.editor.wording?.editHeading, row.title)}
+        title={resource.editor.heading?.(row.title) ?? `Edit: ${row.title}`}
         actions={<BackToList resource={resource} />}
       />
       <ContentEditorForm key={continued ? 'new' : row.id} resource={resource} row={row} />

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Button } from '@admin/components/ui/button';
 import { Field, Input } from '@admin/components/ui/field';
 
@@ -18,7 +19,7 @@ interface ChipsInputProps {
 }
 
 /** A list of short labels: type one and press Enter or Add; each chip has its own remove button. */
-export function ChipsInput({
+function ChipsInput({
   label,
   noun,
   values,
@@ -108,5 +109,25 @@ export function ChipsInput({
         </div>
       )}
     </Field>
+  );
+}
+
+/** ChipsInput bound to the list field `name` of the surrounding form (its FormProvider). */
+export function ChipsField({
+  name,
+  ...input
+}: Omit<ChipsInputProps, 'values' | 'onChange' | 'error'> & { name: string }) {
+  return (
+    <Controller
+      name={name}
+      render={({ field, fieldState }) => (
+        <ChipsInput
+          {...input}
+          values={field.value as string[]}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

@@ -94,11 +94,11 @@ export const resource = defineContentResource<'blog_posts', PostListRow, PostFor
     ],
     // A new post is not stored by autosave until it has more than a title: no stray drafts.
     autosave: { worthKeeping: hasMoreThanATitle },
+    heading: () => 'Edit post',
+    done: (intent) =>
+      intent.kind === 'schedule' ? `Scheduled for ${dateTime(intent.at)}.` : SAVED[intent.kind],
     wording: {
-      editHeading: 'Edit post',
       formLabel: 'Blog post',
-      saved: (intent) =>
-        intent.kind === 'schedule' ? `Scheduled for ${dateTime(intent.at)}.` : SAVED[intent.kind],
       publish: {
         title: 'Publishing',
         scheduleLabel: 'Publish on',

@@ -101,10 +101,7 @@ export const resource = defineContentResource<'jobs', JobRow, JobInput, JobValue
     toContent: jobContentOf,
     Main: JobFields,
     Publication: JobPublication,
-    wording: {
-      editHeading: (title) => title,
-      saved: (_intent, isNew) => (isNew ? 'Job added' : 'Job saved'),
-    },
+    heading: (title) => title,
     revisions: [
       columnField('title', 'Title'),
       columnField('slug', 'Address'),

@@ -1,6 +1,6 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { SERVICE_GROUPS } from '@lib/routes';
-import { ChipsInput } from '@admin/components/content/chips-input';
+import { ChipsField } from '@admin/components/content/chips-input';
 import { Field, Textarea, TextField } from '@admin/components/ui/field';
 import { TitleSlugFields } from '@admin/components/content-resource/title-slug-fields';
 import { type CaseStudyInput, LIMITS } from './schema';
@@ -13,7 +13,6 @@ const MARKDOWN_HINT = 'Markdown: ## for a heading, **bold**, - for a list, [text
 export function StoryFields({ isNew }: { isNew: boolean }) {
   const {
     register,
-    control,
     formState: { errors },
   } = useFormContext<CaseStudyInput>();
   return (
@@ -23,21 +22,13 @@ export function StoryFields({ isNew }: { isNew: boolean }) {
         <TextField label="Client" error={errors.client?.message} {...register('client')} />
         <TextField label="Industry" error={errors.industry?.message} {...register('industry')} />
       </div>
-      <Controller
-        control={control}
+      <ChipsField
         name="services"
-        render={({ field, fieldState }) => (
-          <ChipsInput
-            label="Services"
-            noun="service"
-            values={field.value}
-            onChange={field.onChange}
-            max={LIMITS.services}
-            maxLength={LIMITS.service}
-            suggestions={SERVICE_NAMES}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Services"
+        noun="service"
+        max={LIMITS.services}
+        maxLength={LIMITS.service}
+        suggestions={SERVICE_NAMES}
       />
       <Field
         label="Summary"

@@ -1,5 +1,5 @@
-import { Controller, useFormContext } from 'react-hook-form';
-import { ChipsInput } from '@admin/components/content/chips-input';
+import { useFormContext } from 'react-hook-form';
+import { ChipsField } from '@admin/components/content/chips-input';
 import { Field, Textarea, TextField } from '@admin/components/ui/field';
 import { TitleSlugFields } from '@admin/components/content-resource/title-slug-fields';
 import { LIMITS, PORTFOLIO_CATEGORIES, type PortfolioItemInput } from './schema';
@@ -12,7 +12,6 @@ const SELECT =
 export function PortfolioFields({ isNew }: { isNew: boolean }) {
   const {
     register,
-    control,
     formState: { errors },
   } = useFormContext<PortfolioItemInput>();
   return (
@@ -47,21 +46,7 @@ export function PortfolioFields({ isNew }: { isNew: boolean }) {
           {...register('project_url')}
         />
       </div>
-      <Controller
-        control={control}
-        name="tags"
-        render={({ field, fieldState }) => (
-          <ChipsInput
-            label="Tags"
-            noun="tag"
-            values={field.value}
-            onChange={field.onChange}
-            max={LIMITS.tags}
-            maxLength={LIMITS.tag}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <ChipsField name="tags" label="Tags" noun="tag" max={LIMITS.tags} maxLength={LIMITS.tag} />
       <Field
         label="Summary"
         hint={`Shown on the portfolio cards; at most ${String(LIMITS.summary)} characters.`}

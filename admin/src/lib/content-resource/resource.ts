@@ -48,10 +48,10 @@ export interface ListDescription<Row extends ContentListRow> {
   filters?: readonly ListFilter[];
   /** The feature's own columns; the layer adds Edit and Delete (Actions) at the end. */
   columns: readonly Column<Row>[];
-  /** Adds what other queries know to a page of rows, as read (jobs: their application counts). */
-  expand?: (rows: Row[]) => Promise<Row[]>;
   /** false: no Edit link in Actions (the title's link opens the editor). */
   editAction?: boolean;
+  /** Adds what other queries know to a page of rows, as read (jobs: their application counts). */
+  expand?: (rows: Row[]) => Promise<Row[]>;
   /** Shown under the table, on the same page (the FAQs under the resources). */
   Below?: ComponentType;
   /** The area's own list page instead of the table (the videos: one list to drag into order). */
@@ -97,6 +97,8 @@ export interface EditorDescription<T extends ContentTable, Input extends FieldVa
    * the PublishPanel: its fields are form fields that `toContent` writes, its submit button saves.
    */
   Publication?: ComponentType<OwnPublicationProps>;
+  /** The editor's heading for a saved item; default "Edit: {title}". */
+  heading?: (title: string) => string;
   /** Adds the "Search engines" card (seo_title, seo_description) under Main. */
   seo?: boolean;
   /** The fields the History card compares (columnField(…)); without them there is no History card. */
@@ -106,20 +108,12 @@ export interface EditorDescription<T extends ContentTable, Input extends FieldVa
    * revision's Restore then loads it into the form. A new item is stored once `worthKeeping` holds.
    */
   autosave?: { worthKeeping: (values: Input) => boolean };
-  /** Where the area words things its own way (defaults: "Edit: {title}", INTENT_DONE, "Publication"). */
-  wording?: {
-    /** The heading of a saved item's editor: fixed, or made from its title. */
-    editHeading?: string | ((title: string) => string);
-    /** The form's accessible name. */
-    formLabel?: string;
-    /** The toast after a save. */
-    saved?: (intent: PublishIntent, isNew: boolean) => string;
-    publish?: PublishWording;
-  };
+  /** Where the area words things its own way: the form's accessible name, the publish panel. */
+  wording?: { formLabel?: string; publish?: PublishWording };
   /** A draft keeps the date it once had, so it comes back as it was (videos, resources). */
   keepDraftDate?: boolean;
   /** Toast titles after a save, where the area words them its own way ("Video published"). */
-  done?: Partial<Record<PublishIntentKind, string>>;
+  done?: Partial<Record<PublishIntentKind, string>> | ((intent: PublishIntent) => string);
   /** No "Duplicate" button: the database refuses copies of this table (videos). */
   noDuplicate?: boolean;
   /** A refusal the area explains on one of its fields (the video already listed); null: the usual sentence. */

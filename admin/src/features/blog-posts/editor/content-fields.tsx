@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { CountedField } from '@admin/components/content/counted-field';
-import { Card, CardHeader } from '@admin/components/ui/card';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { TextField } from '@admin/components/ui/field';
 import { slugify } from '@lib/slug';
 import { LIMITS, type PostFormInput, type PostRow } from '../schema';
@@ -22,8 +22,7 @@ export function ContentFields({ row }: { row: PostRow | null }) {
   );
   const excerpt = useWatch({ control, name: 'excerpt' });
   return (
-    <Card aria-labelledby="post-content">
-      <CardHeader id="post-content" title="Content" />
+    <SectionCard title="Content">
       <div className="space-y-5">
         <TextField
           label="Title"
@@ -62,6 +61,6 @@ export function ContentFields({ row }: { row: PostRow | null }) {
           )}
         />
       </div>
-    </Card>
+    </SectionCard>
   );
 }

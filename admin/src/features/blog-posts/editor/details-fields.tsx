@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { ChipsInput } from '@admin/components/content/chips-input';
+import { ChipsField } from '@admin/components/content/chips-input';
 import { CoverImageField } from '@admin/components/content/cover-image-field';
 import { MediaField } from '@admin/components/media/media-field';
-import { Card, CardHeader } from '@admin/components/ui/card';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { Field, TextField } from '@admin/components/ui/field';
 import { Select } from '@admin/components/ui/select';
 import { fetchAllRows } from '@admin/lib/fetch-all';
@@ -56,8 +56,7 @@ export function DetailsFields() {
   const authors = useAuthors();
   const categories = useCategories();
   return (
-    <Card aria-labelledby="post-details">
-      <CardHeader id="post-details" title="Details" />
+    <SectionCard title="Details">
       <div className="space-y-5">
         <Field
           label="Author"
@@ -96,21 +95,13 @@ export function DetailsFields() {
             <option key={category} value={category} />
           ))}
         </datalist>
-        <Controller
-          control={control}
+        <ChipsField
           name="tags"
-          render={({ field, fieldState }) => (
-            <ChipsInput
-              label="Tags"
-              noun="tag"
-              values={field.value}
-              onChange={field.onChange}
-              max={LIMITS.tags}
-              maxLength={LIMITS.tag}
-              error={fieldState.error?.message}
-              note="Tag pages are not indexed by search engines."
-            />
-          )}
+          label="Tags"
+          noun="tag"
+          note="Tag pages are not indexed by search engines."
+          max={LIMITS.tags}
+          maxLength={LIMITS.tag}
         />
         <CoverImageField hint="Shown on the post and in blog lists." />
         <Controller
@@ -126,6 +117,6 @@ export function DetailsFields() {
           )}
         />
       </div>
-    </Card>
+    </SectionCard>
   );
 }
