@@ -58,17 +58,21 @@ export function flagFilter(column: string, label: string, yes: string, no: strin
   };
 }
 
-/** `?<param>=<value>` on a column holding one of `values`. */
+/** `?<param>=<value>` on a column holding one of `values` (shown by their `labels`, if any). */
 export function valueFilter(
   column: string,
   label: string,
   all: string,
   values: readonly string[],
+  labels: Readonly<Record<string, string>> = {},
 ): ListFilter {
   return {
     param: column,
     label,
-    options: [{ value: '', label: all }, ...values.map((value) => ({ value, label: value }))],
+    options: [
+      { value: '', label: all },
+      ...values.map((value) => ({ value, label: labels[value] ?? value })),
+    ],
     apply: (query, value) => query.eq(column, value),
   };
 }
