@@ -5,7 +5,7 @@ import { useMoveToTrash } from '@admin/lib/content-resource/trash';
 import { describeSaveError } from '@admin/lib/errors';
 
 interface DeleteDialogProps {
-  resource: Pick<ContentResource, 'table' | 'names' | 'errors'>;
+  resource: Pick<ContentResource, 'table' | 'names' | 'errors' | 'remove'>;
   /** The item to delete; null keeps the dialog closed. */
   item: ContentListRow | null;
   onClose: () => void;
@@ -16,6 +16,7 @@ interface DeleteDialogProps {
 export function DeleteDialog({ resource, item, onClose, onDeleted }: DeleteDialogProps) {
   const remove = useMoveToTrash(resource.table);
   const { one } = resource.names;
+  const Note = resource.remove?.Note;
   const onConfirm = () => {
     if (!item) return;
     remove.mutate([item.id], {
@@ -43,8 +44,18 @@ export function DeleteDialog({ resource, item, onClose, onDeleted }: DeleteDialo
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={`Delete this ${one}?`}
-      description={`“${item?.title ?? ''}” moves to the trash: it leaves this list now and the site with the next publish. You can restore it from Trash for 30 days; after that it is deleted for good.`}
+      title={item && resource.remove?.title ? resource.remove.title(item) : `Delete this ${one}?`}
+      description={
+        <>
+          {`“${item?.title ?? ''}” moves to the trash: it leaves this list now and the site with the next publish. You can restore it from Trash for 30 days; after that it is deleted for good.`}
+          {item && Note && (
+            <>
+              {' '}
+              <Note id={item.id} />
+            </>
+          )}
+        </>
+      }
       confirmLabel={`Delete ${one}`}
       destructive
       pending={remove.isPending}

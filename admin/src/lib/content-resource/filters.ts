@@ -58,13 +58,13 @@ export function flagFilter(column: string, label: string, yes: string, no: strin
   };
 }
 
-/** `?<param>=<value>` on a column holding one of `values` (shown by their `labels`, if any). */
+/** `?<param>=<value>` on a column holding one of `values`, each shown as itself or its label. */
 export function valueFilter(
   column: string,
   label: string,
   all: string,
   values: readonly string[],
-  labels: Readonly<Record<string, string>> = {},
+  labels: Partial<Record<string, string>> = {},
 ): ListFilter {
   return {
     param: column,

@@ -5,6 +5,7 @@ import {
   publicationColumns,
   type PublishIntent,
 } from '@admin/lib/publication';
+import { revisionsKey } from './editing/revisions';
 import { contentKeys } from './keys';
 import { type ContentRow, type ContentTable, contentTable, selectFrom } from './table';
 
@@ -18,8 +19,8 @@ export const contentItemQuery = <T extends ContentTable>(table: T, id: string) =
     },
   });
 
-export const useContentItem = <T extends ContentTable>(table: T, id: string) =>
-  useQuery(contentItemQuery(table, id));
+export const useContentItem = <T extends ContentTable>(table: T, id: string, enabled = true) =>
+  useQuery({ ...contentItemQuery(table, id), enabled });
 
 export interface SaveContentInput {
   /** null adds a new item (placed last, when the table is ordered). */
@@ -71,7 +72,9 @@ export function useSaveContent<T extends ContentTable>(
       return data as ContentRow<T>;
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(keys.item((saved as { id: string }).id), saved);
+      const { id } = saved as { id: string };
+      queryClient.setQueryData(keys.item(id), saved);
+      void queryClient.invalidateQueries({ queryKey: revisionsKey(table, id) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
