@@ -1,36 +1,21 @@
 import * as z from 'zod/v4-mini';
-import { SLUG_PATTERN } from '@lib/slug';
 import type { Tables } from '@lib/database.types';
+import {
+  categorySchema,
+  namedTitleSchema,
+  optionalText,
+  slugSchema,
+} from '@admin/lib/content-resource/schema-parts';
 import { fileProblem, FILE_TYPE_KEYS, isResourceType, RESOURCE_TYPE_KEYS } from './resource-file';
-
-const text = (min: number, max: number, tooShort: string, tooLong: string) =>
-  z.string().check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong));
 
 /** The resource form: limits as the database's CHECKs on public.resources, and exactly one source. */
 export const resourceFormSchema = z
   .object({
-    title: text(
-      3,
-      160,
-      'Give the resource a title of at least 3 characters.',
-      'Keep the title to 160 characters or fewer.',
-    ),
-    slug: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'Enter the address name (slug).'),
-        z.maxLength(120, 'Keep the slug to 120 characters or fewer.'),
-        z.regex(
-          SLUG_PATTERN,
-          'Use lowercase letters and digits joined by single hyphens, like seo-checklist.',
-        ),
-      ),
-    description: z
-      .string()
-      .check(z.trim(), z.maxLength(500, 'Keep the description to 500 characters or fewer.')),
+    title: namedTitleSchema('resource'),
+    slug: slugSchema('seo-checklist'),
+    description: optionalText(500, 'Keep the description to 500 characters or fewer.'),
     type: z.enum(RESOURCE_TYPE_KEYS, 'Choose a type.'),
-    category: text(1, 60, 'Choose or type a category.', 'Keep the category to 60 characters or fewer.'),
+    category: categorySchema,
     source: z.enum(['upload', 'link']),
     file: z.nullable(z.custom<File>((value) => value instanceof File)),
     /** The file the stored resource already has ('' for none). */

@@ -11,7 +11,7 @@ import { Card } from '@admin/components/ui/card';
 import { Field, Textarea } from '@admin/components/ui/field';
 import { Select } from '@admin/components/ui/select';
 import { useColumnValues } from '@admin/lib/content-resource/column-values';
-import { columnValuesFilter, type ListFilter } from '@admin/lib/content-resource/filters';
+import { columnValuesFilter, valueFilter } from '@admin/lib/content-resource/filters';
 import { defineContentResource } from '@admin/lib/content-resource/resource';
 import { publicFileUrl } from '@admin/lib/media-url';
 import { FaqSection } from './faq-section';
@@ -25,38 +25,12 @@ import {
 import { ResourceSourceField } from './resource-source-field';
 import { prepareSource } from './resource-upload';
 
-type ResourceRow = Pick<
-  Tables<'resources'>,
-  | 'id'
-  | 'slug'
-  | 'title'
-  | 'type'
-  | 'category'
-  | 'file_path'
-  | 'external_url'
-  | 'file_type'
-  | 'file_size_bytes'
-  | 'download_count'
-  | 'sort_order'
-  | 'status'
-  | 'published_at'
-  | 'updated_at'
->;
+type ResourceRow = Tables<'resources'>;
 type OrderedResource = Pick<ResourceRow, 'id' | 'title' | 'type' | 'sort_order' | 'status' | 'published_at'>;
 
 const PATH = '/resources';
 const count = new Intl.NumberFormat('en-GB');
 const typeName = (type: string) => (isResourceType(type) ? RESOURCE_TYPES[type] : type);
-
-const typeFilter: ListFilter = {
-  param: 'type',
-  label: 'Type',
-  options: [
-    { value: '', label: 'All types' },
-    ...RESOURCE_TYPE_KEYS.map((type) => ({ value: type, label: RESOURCE_TYPES[type] })),
-  ],
-  apply: (query, value) => query.eq('type', value),
-};
 
 /** The file (a link to it in the downloads bucket) or the link elsewhere, with its type and size. */
 function SourceCell({ resource }: { resource: ResourceRow }) {
@@ -138,13 +112,15 @@ export const resource = defineContentResource<
   list: {
     title: 'Resources',
     description: 'Downloads and links for visitors, and the frequently asked questions.',
-    select:
-      'id, slug, title, type, category, file_path, external_url, file_type, file_size_bytes, download_count, sort_order, status, published_at, updated_at',
+    select: '*',
     searchColumns: ['title', 'slug', 'description', 'category'],
     searchLabel: 'Search resources',
     sortable: ['sort_order', 'title', 'type', 'category', 'download_count', 'updated_at', 'published_at'],
     defaultSort: { column: 'sort_order', ascending: true },
-    filters: [typeFilter, columnValuesFilter('resources', 'category', 'Category', 'All categories')],
+    filters: [
+      valueFilter('type', 'Type', 'All types', RESOURCE_TYPE_KEYS, RESOURCE_TYPES),
+      columnValuesFilter('resources', 'category', 'Category', 'All categories'),
+    ],
     columns: [
       { id: 'sort_order', header: 'Order', sortable: true, cell: (row) => row.sort_order },
       { ...title, cell: (row) => <div data-testid={`resource-${row.slug}`}>{title.cell(row)}</div> },

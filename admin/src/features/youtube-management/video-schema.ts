@@ -1,6 +1,6 @@
 import * as z from 'zod/v4-mini';
-import type { VideoRow } from './videos-page';
-import type { TablesInsert } from '@lib/database.types';
+import type { Tables } from '@lib/database.types';
+import { categorySchema, namedTitleSchema, optionalText } from '@admin/lib/content-resource/schema-parts';
 import { formatDuration, MAX_DURATION_SECONDS, parseDuration } from './duration';
 import { parseYouTubeUrl } from './youtube-url';
 
@@ -10,23 +10,9 @@ export const videoFormSchema = z.object({
     const parsed = parseYouTubeUrl(payload.value);
     if (!parsed.ok) payload.issues.push({ code: 'custom', message: parsed.message, input: payload.value });
   }),
-  title: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(3, 'Give the video a title of at least 3 characters.'),
-      z.maxLength(160, 'Keep the title to 160 characters or fewer.'),
-    ),
-  description: z
-    .string()
-    .check(z.trim(), z.maxLength(5000, 'Keep the description to 5,000 characters or fewer.')),
-  category: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Choose or type a category.'),
-      z.maxLength(60, 'Keep the category to 60 characters or fewer.'),
-    ),
+  title: namedTitleSchema('video'),
+  description: optionalText(5000, 'Keep the description to 5,000 characters or fewer.'),
+  category: categorySchema,
   duration: z.string().check(
     z.trim(),
     z.refine((text) => {
@@ -41,7 +27,7 @@ export const videoFormSchema = z.object({
 
 export type VideoForm = z.infer<typeof videoFormSchema>;
 
-export const videoFormValues = (video: VideoRow | null): VideoForm => ({
+export const videoFormValues = (video: Tables<'videos'> | null): VideoForm => ({
   url: video?.youtube_id ?? '',
   title: video?.title ?? '',
   description: video?.description ?? '',
@@ -51,14 +37,8 @@ export const videoFormValues = (video: VideoRow | null): VideoForm => ({
   featured: video?.featured ?? false,
 });
 
-/** A video's own columns; its publication is written by the layer from the chosen intent. */
-type VideoValues = Pick<
-  TablesInsert<'videos'>,
-  'youtube_id' | 'title' | 'description' | 'category' | 'duration_seconds' | 'upload_date' | 'featured'
->;
-
-/** The columns to store for a valid form. */
-export function videoValuesOf(form: VideoForm): VideoValues {
+/** The video's own columns for a valid form; the layer writes its publication. */
+export function videoValuesOf(form: VideoForm) {
   const parsed = parseYouTubeUrl(form.url);
   if (!parsed.ok) throw new Error(parsed.message);
   return {

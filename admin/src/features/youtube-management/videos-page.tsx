@@ -20,28 +20,15 @@ import type { Tables } from '@lib/database.types';
 import { formatDuration } from './duration';
 import { VideoThumbnail } from './video-thumbnail';
 
-export type VideoRow = Pick<
-  Tables<'videos'>,
-  | 'id'
-  | 'youtube_id'
-  | 'title'
-  | 'description'
-  | 'category'
-  | 'duration_seconds'
-  | 'upload_date'
-  | 'featured'
-  | 'sort_order'
-  | 'status'
-  | 'published_at'
->;
+type Video = Tables<'videos'>;
 
 type VideosSource = Pick<
-  ContentResource<'videos', VideoRow, never, never, VideoRow>,
+  ContentResource<'videos', Video, never, never, Video>,
   'table' | 'names' | 'errors' | 'path' | 'list' | 'order'
 >;
 
 /** Whether a video matches the search (in its title, description or id) and the category. */
-function matches(video: VideoRow, search: string, category: string | undefined): boolean {
+function matches(video: Video, search: string, category: string | undefined): boolean {
   const text = search.trim().toLowerCase();
   const found = [video.title, video.description, video.youtube_id].some((field) =>
     field.toLowerCase().includes(text),
@@ -50,15 +37,7 @@ function matches(video: VideoRow, search: string, category: string | undefined):
 }
 
 /** One row of the list: thumbnail, title, where it stands, and its actions. */
-function VideoItem({
-  video,
-  editPath,
-  onDelete,
-}: {
-  video: VideoRow;
-  editPath: string;
-  onDelete: () => void;
-}) {
+function VideoItem({ video, editPath, onDelete }: { video: Video; editPath: string; onDelete: () => void }) {
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid={`video-${video.youtube_id}`}>
       <VideoThumbnail youtubeId={video.youtube_id} alt="" size="mqdefault" className="hidden w-24 sm:flex" />
@@ -96,10 +75,10 @@ export function VideosPage({ resource }: { resource: VideosSource }) {
   const filters = readFilters(filterList, params);
   const search = (params.get('q') ?? '').slice(0, 200);
   // Every video, in the site's order; the search and category only narrow what is shown.
-  const ordered = useOrderedContent<VideoRow>(resource);
+  const ordered = useOrderedContent<Video>(resource);
   const shown = ordered.data?.filter((video) => matches(video, search, filters.category));
   const reorder = useReorderContent(resource);
-  const [deleting, setDeleting] = useState<VideoRow | null>(null);
+  const [deleting, setDeleting] = useState<Video | null>(null);
   const filtered = Boolean(search.trim() || filters.category);
   return (
     <>

@@ -1,4 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { Tables } from '@lib/database.types';
 import { columnField } from '@admin/components/content-resource/revisions/revision-fields';
 import { SuggestionField } from '@admin/components/forms/suggestion-field';
 import { SwitchField } from '@admin/components/forms/switch-field';
@@ -9,12 +10,12 @@ import { columnValuesFilter } from '@admin/lib/content-resource/filters';
 import { defineContentResource } from '@admin/lib/content-resource/resource';
 import { isUniqueViolation } from '@admin/lib/errors';
 import { supabase } from '@admin/lib/supabase';
-import { VideoPreview } from './video-preview';
+import { VideoThumbnail } from './video-thumbnail';
 import { type VideoForm, videoFormSchema, videoFormValues, videoValuesOf } from './video-schema';
-import { type VideoRow, VideosPage } from './videos-page';
+import { VideosPage } from './videos-page';
+import { parseYouTubeUrl, youTubeWatchUrl } from './youtube-url';
 
-const COLUMNS =
-  'id, youtube_id, title, description, category, duration_seconds, upload_date, featured, sort_order, status, published_at';
+type Video = Tables<'videos'>;
 
 /** Names the video already stored with this YouTube id, so staff can find and edit it. */
 async function alreadyListed(youtubeId: string): Promise<string> {
@@ -22,6 +23,34 @@ async function alreadyListed(youtubeId: string): Promise<string> {
   return data
     ? `This video is already in the list as “${data.title}”. Edit that one instead.`
     : 'This video is already in the list.';
+}
+
+/** The thumbnail and id of the video a pasted address points to, as soon as it is one. */
+function VideoPreview({ url }: { url: string }) {
+  const parsed = parseYouTubeUrl(url);
+  if (!parsed.ok) return null;
+  return (
+    <div className="flex items-center gap-3 rounded-lg bg-ink-50 p-3">
+      <VideoThumbnail
+        youtubeId={parsed.id}
+        alt={`Thumbnail of YouTube video ${parsed.id}`}
+        className="w-36"
+      />
+      <div className="min-w-0 text-sm">
+        <p className="text-ink-800">
+          Video id: <code data-testid="video-id">{parsed.id}</code>
+        </p>
+        <a
+          href={youTubeWatchUrl(parsed.id)}
+          target="_blank"
+          rel="noreferrer noopener"
+          className="text-brand-800 underline underline-offset-2"
+        >
+          Open on YouTube<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
 }
 
 /** Any YouTube address (previewed as soon as it is one), the video's details, and Featured. */
@@ -80,14 +109,14 @@ function VideoFields() {
 }
 
 /** /admin/youtube-management: videos from YouTube shown on the site, their details and their order. */
-export const resource = defineContentResource<'videos', VideoRow, VideoForm, VideoForm, VideoRow>({
+export const resource = defineContentResource<'videos', Video, VideoForm, VideoForm, Video>({
   table: 'videos',
   names: { one: 'video', many: 'videos' },
   path: '/youtube-management',
   list: {
     title: 'YouTube videos',
     description: 'Videos from YouTube shown on the site: paste a link, describe it, and set the order.',
-    select: COLUMNS,
+    select: '*',
     searchColumns: ['title', 'description', 'youtube_id'],
     searchLabel: 'Search videos',
     sortable: [],
@@ -100,7 +129,7 @@ export const resource = defineContentResource<'videos', VideoRow, VideoForm, Vid
     title: 'Order of videos',
     description: 'Drag a video by its handle, or focus the handle and use Space and the arrow keys.',
     linkLabel: 'Change order',
-    select: COLUMNS,
+    select: '*',
     errorTitle: 'The videos could not be loaded',
     describe: (row) => row.category,
   },

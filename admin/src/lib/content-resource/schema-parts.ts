@@ -21,6 +21,26 @@ export const titleSchema = z
     z.maxLength(SHARED_LIMITS.title, `Keep the title to ${String(SHARED_LIMITS.title)} characters.`),
   );
 
+/** A title of 3 to 160 characters, asked for by the item's name ("Give the video a title…"). */
+export const namedTitleSchema = (one: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(3, `Give the ${one} a title of at least 3 characters.`),
+      z.maxLength(
+        SHARED_LIMITS.title,
+        `Keep the title to ${String(SHARED_LIMITS.title)} characters or fewer.`,
+      ),
+    );
+
+/** A category typed or chosen from those in use (videos, resources). */
+export const categorySchema = requiredText(
+  60,
+  'Choose or type a category.',
+  'Keep the category to 60 characters or fewer.',
+);
+
 /** The address on the site; `example` is shown in the message for a malformed one. */
 export const slugSchema = (example: string) =>
   z
