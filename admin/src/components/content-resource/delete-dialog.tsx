@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { toast } from '@admin/components/ui/toast-store';
 import { type ContentResource, type ContentListRow, capitalised } from '@admin/lib/content-resource/resource';
@@ -10,10 +11,14 @@ interface DeleteDialogProps {
   item: ContentListRow | null;
   onClose: () => void;
   onDeleted?: () => void;
+  /** Instead of "Delete this {one}?". */
+  title?: string;
+  /** What deleting this item also changes, said before the trash sentence. */
+  details?: ReactNode;
 }
 
 /** Asks before deleting an item: it moves to the trash, where it can be restored for 30 days. */
-export function DeleteDialog({ resource, item, onClose, onDeleted }: DeleteDialogProps) {
+export function DeleteDialog({ resource, item, onClose, onDeleted, title, details }: DeleteDialogProps) {
   const remove = useMoveToTrash(resource.table);
   const { one } = resource.names;
   const onConfirm = () => {
@@ -43,8 +48,13 @@ export function DeleteDialog({ resource, item, onClose, onDeleted }: DeleteDialo
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={`Delete this ${one}?`}
-      description={`“${item?.title ?? ''}” moves to the trash: it leaves this list now and the site with the next publish. You can restore it from Trash for 30 days; after that it is deleted for good.`}
+      title={title ?? `Delete this ${one}?`}
+      description={
+        <>
+          {details}
+          {`“${item?.title ?? ''}” moves to the trash: it leaves this list now and the site with the next publish. You can restore it from Trash for 30 days; after that it is deleted for good.`}
+        </>
+      }
       confirmLabel={`Delete ${one}`}
       destructive
       pending={remove.isPending}

@@ -14,7 +14,6 @@ import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
 import { ABOUT_LIMITS, type AboutInput, aboutSchema, type AboutValues } from './about-schema';
 import { type AboutRow, aboutFormValues, useSaveAboutContent } from './api/about-content';
-import { ABOUT_ERRORS } from './error-messages';
 import { StatsEditor, ValuesEditor } from './values-editor';
 
 /** The about page's text, values, numbers and search appearance, saved together with the Save button. */
@@ -31,7 +30,11 @@ export function AboutForm({ about }: { about: AboutRow }) {
         description: 'The changes show on the site with the next publish.',
         variant: 'success',
       }),
-    describeError: (error) => describeSaveError(error, ABOUT_ERRORS),
+    describeError: (error) =>
+      describeSaveError(error, {
+        forbidden: 'You do not have permission to change the about page.',
+        noRowMeansForbidden: true,
+      }),
   });
   const {
     register,

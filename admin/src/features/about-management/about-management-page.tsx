@@ -3,7 +3,7 @@ import { ErrorState, Skeleton } from '@admin/components/ui/states';
 import { describeError } from '@admin/lib/errors';
 import { AboutForm } from './about-form';
 import { useAboutContent } from './api/about-content';
-import { TeamSection } from './team-section';
+import { TeamSection } from './team-members';
 
 /** /admin/about-management: the about page's content and the team shown on it. */
 export function AboutManagementPage() {

@@ -6,5 +6,3 @@ export const RESOURCE_ERRORS = refusalsFor(
   { one: 'resource', many: 'resources' },
   { duplicate: DUPLICATE_SLUG },
 );
-
-export const FAQ_ERRORS = refusalsFor({ one: 'FAQ', many: 'FAQs' }, { duplicate: DUPLICATE_SLUG });
