@@ -2,7 +2,7 @@ import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { SortableList } from '@admin/components/content/sortable-list';
+import { SortableList } from '@admin/components/ui/sortable-list';
 import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
 import { Card } from '@admin/components/ui/card';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
+import { useSaveShortcut } from '@admin/components/forms/use-save-shortcut';
 import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';

@@ -1,5 +1,5 @@
 import { REORDER_FEEDBACK } from '@admin/components/content/reorder-feedback';
-import { SortableList } from '@admin/components/content/sortable-list';
+import { SortableList } from '@admin/components/ui/sortable-list';
 import { PublicationBadge } from '@admin/components/content/publication-badge';
 import { Dialog } from '@admin/components/ui/dialog';
 import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';

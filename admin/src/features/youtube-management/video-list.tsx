@@ -1,5 +1,5 @@
 import { REORDER_FEEDBACK } from '@admin/components/content/reorder-feedback';
-import { SortableList } from '@admin/components/content/sortable-list';
+import { SortableList } from '@admin/components/ui/sortable-list';
 import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
 import { useReorderContent } from '@admin/lib/content-resource/order';
 import { describeError } from '@admin/lib/errors';

@@ -1,4 +1,4 @@
-import { isPlannedNavigation } from '@admin/components/content/unsaved-changes-guard';
+import { isPlannedNavigation } from '@admin/components/forms/unsaved-changes-guard';
 import { useLocation } from 'react-router-dom';
 import { Card } from '@admin/components/ui/card';
 import { PageHeader } from '@admin/components/ui/page-header';

@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { SeoLengthHint } from '@admin/components/content/seo-length-hint';
+import { SeoLengthHint } from '@admin/components/forms/seo-fields';
 import { MediaField } from '@admin/components/media/media-field';
 import { Field, Textarea, TextField } from '@admin/components/ui/field';
 import type { PostFormInput, PostFormValues } from '../schema';

@@ -1,4 +1,4 @@
-import { PLANNED_NAVIGATION } from '@admin/components/content/unsaved-changes-guard';
+import { PLANNED_NAVIGATION } from '@admin/components/forms/unsaved-changes-guard';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
