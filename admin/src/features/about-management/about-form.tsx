@@ -13,7 +13,7 @@ import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
 import { ABOUT_LIMITS, type AboutInput, aboutSchema, type AboutValues } from './about-schema';
 import { type AboutRow, aboutFormValues, useSaveAboutContent } from './api/about-content';
-import { StatsEditor, ValuesEditor } from './values-editor';
+import { AboutListEditor } from './about-list-editor';
 
 /** The about page's text, values, numbers and search appearance, saved together with the Save button. */
 export function AboutForm({ about }: { about: AboutRow }) {
@@ -69,10 +69,10 @@ export function AboutForm({ about }: { about: AboutRow }) {
           </div>
         </SectionCard>
         <Card>
-          <ValuesEditor control={control} register={register} errors={errors} />
+          <AboutListEditor name="values" control={control} register={register} errors={errors} />
         </Card>
         <Card>
-          <StatsEditor control={control} register={register} errors={errors} />
+          <AboutListEditor name="stats" control={control} register={register} errors={errors} />
         </Card>
         <Card>
           <SeoFields

@@ -12,19 +12,7 @@ import {
 /** team_members' CHECKs (supabase/migrations/*_content.sql). */
 export const TEAM_LIMITS = { name: 100, role: 100, slug: 80, bio: 1500, url: 300 } as const;
 
-export type TeamMember = Pick<
-  Tables<'team_members'>,
-  | 'id'
-  | 'slug'
-  | 'name'
-  | 'role'
-  | 'bio'
-  | 'photo_path'
-  | 'photo_alt'
-  | 'linkedin_url'
-  | 'is_published'
-  | 'sort_order'
->;
+export type TeamMember = Tables<'team_members'>;
 
 export const teamMemberSchema = z.object({
   name: countedRequiredText(TEAM_LIMITS.name, 'the name', 2),

@@ -155,7 +155,7 @@ const team = defineDialogResource<TeamMember, TeamMemberInput, TeamMemberValues>
     title: 'Team',
     description:
       'Drag a person by the handle (or focus it, press Space, use the arrow keys and Space again) to set the order on the site.',
-    select: 'id, slug, name, role, bio, photo_path, photo_alt, linkedin_url, is_published, sort_order',
+    select: '*',
     thenBy: 'name',
     emptyHint: 'Add the people visitors will work with.',
     name: (member) => member.name,
