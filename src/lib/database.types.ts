@@ -1646,6 +1646,7 @@ export type Database = {
       staff_reschedule_discovery_call: { Args: { call_id: string; slot: string; host_id?: string }; Returns: Json }
       trash_content: { Args: { p_table: string; p_ids: string[] }; Returns: number }
       unsubscribe_newsletter: { Args: { token: string }; Returns: string }
+      unused_downloads: { Args: never; Returns: string[] }
     }
     Enums: {
       app_role: "admin" | "editor"

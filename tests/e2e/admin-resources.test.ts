@@ -94,12 +94,15 @@ async function openResources(
   return { page, close: () => context.close() };
 }
 
+/** The new resource's form, opened from the list (it leaves the page once the resource is saved). */
 async function openAddDialog(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Add resource' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add resource' });
+  await page.getByRole('link', { name: 'New resource' }).click();
+  const dialog = page.getByRole('form', { name: 'New resource' });
   await dialog.waitFor();
   return dialog;
 }
+
+const backToList = (page: Page) => page.getByRole('link', { name: 'All resources' }).click();
 
 const expectToast = (page: Page, text: string) =>
   page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
@@ -135,16 +138,17 @@ describe('resources: files and links', () => {
     expect(await storedBytes(path)).toBe(file.length);
 
     // Replacing the file: the new one is stored, the old one removed once the row is saved.
+    await backToList(page);
     await page.getByLabel('Search resources').fill(tag);
-    await page.getByRole('button', { name: `Edit E2E ${tag} growth plan` }).click();
-    const edit = page.getByRole('dialog', { name: `Edit resource: E2E ${tag} growth plan` });
+    await page.getByRole('link', { name: `Edit E2E ${tag} growth plan` }).click();
+    const edit = page.getByRole('form', { name: `Edit E2E ${tag} growth plan` });
     await edit.getByText(`Now: ${path}`, { exact: false }).waitFor();
     const second = pdf(`Second edition ${tag} with more text`);
     await edit
       .getByLabel('Replace the file')
       .setInputFiles({ name: 'plan-v2.pdf', mimeType: 'application/pdf', buffer: second });
     await edit.getByRole('button', { name: 'Save' }).click();
-    await edit.waitFor({ state: 'hidden' });
+    await expectToast(page, 'Resource saved');
     const newPath = `${slugOf('growth-plan')}/plan-v2.pdf`;
     expect(await resourceRow(slugOf('growth-plan'))).toMatchObject({
       file_path: newPath,
@@ -238,9 +242,9 @@ describe('resources: the list', () => {
     await seedResource('first', { title: `Order first ${tag}`, sort_order: -10_002 });
     await seedResource('second', { title: `Order second ${tag}`, sort_order: -10_001 });
     const { page, close } = await openResources();
-    await page.getByRole('button', { name: 'Change order' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Order of resources' });
-    const handle = dialog.getByRole('button', { name: `Move Order second ${tag}` });
+    await page.getByRole('link', { name: 'Change order' }).click();
+    await expectPageHeading(page, 'Order of resources');
+    const handle = page.getByRole('button', { name: `Move Order second ${tag}` });
     await handle.waitFor();
     await moveFromKeyboard(page, handle, ['ArrowUp']);
     await expectToast(page, 'Order saved');
@@ -254,7 +258,7 @@ describe('resources: the list', () => {
     await close();
   });
 
-  it('deletes a resource and then its file, after a confirmation', async () => {
+  it('moves a deleted resource to the trash after a confirmation; its file stays for a restore', async () => {
     const path = `${slugOf('deleted')}/deleted.pdf`;
     const file = pdf('To delete');
     const upload = await service.storage
@@ -270,11 +274,21 @@ describe('resources: the list', () => {
     const { page, close } = await openResources(`?q=${tag}`);
     await page.getByRole('button', { name: `Delete To delete ${tag}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this resource?' });
-    await confirm.getByText('its file is deleted too', { exact: false }).waitFor();
+    await confirm.getByText('moves to the trash', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Delete resource' }).click();
     await page.getByTestId(`resource-${slugOf('deleted')}`).waitFor({ state: 'detached' });
-    expect(await resourceRow(slugOf('deleted'))).toBeNull();
-    await expect.poll(() => storedBytes(path)).toBeNull();
+    // In the trash (restorable for 30 days): anon never sees it, and its file stays until it is
+    // deleted for good (tests/integration/content-editing/resource-files.test.ts).
+    const trashed = await service
+      .from('resources')
+      .select('deleted_at')
+      .eq('slug', slugOf('deleted'))
+      .single();
+    expect(trashed.data?.deleted_at).not.toBeNull();
+    expect((await productAnon().from('resources').select('id').eq('slug', slugOf('deleted'))).data).toEqual(
+      [],
+    );
+    expect(await storedBytes(path)).toBe(file.length);
     await close();
   });
 });
@@ -382,10 +396,10 @@ describe('resources: accessibility', () => {
       await dialog.getByRole('button', { name: 'Save draft' }).click();
       await dialog.getByText('Give the resource a title of at least 3 characters.').waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await backToList(page);
 
-      await page.getByRole('button', { name: 'Change order' }).click();
-      await page.getByRole('dialog', { name: 'Order of resources' }).getByRole('list').waitFor();
+      await page.getByRole('link', { name: 'Change order' }).click();
+      await page.getByRole('list', { name: 'Resources in their order on the site' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await close();
     },

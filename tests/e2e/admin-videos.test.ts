@@ -52,12 +52,15 @@ async function openVideos(query = '', width?: number): Promise<{ page: Page; clo
   return { page, close: () => context.close() };
 }
 
+/** The new video's form, opened from the list (it leaves the page once the video is saved). */
 async function openAddDialog(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Add video' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add video' });
+  await page.getByRole('link', { name: 'Add video' }).click();
+  const dialog = page.getByRole('form', { name: 'New video' });
   await dialog.waitFor();
   return dialog;
 }
+
+const backToList = (page: Page) => page.getByRole('link', { name: 'All videos' }).click();
 
 const expectToast = (page: Page, text: string) =>
   page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
@@ -118,6 +121,7 @@ describe('videos: adding from any YouTube address', () => {
       featured: true,
       status: 'published',
     });
+    await backToList(page);
     await page.getByTestId(`video-${id}`).waitFor();
     await close();
   });
@@ -154,6 +158,7 @@ describe('videos: adding from any YouTube address', () => {
     const row = await rowOf(id);
     expect(row?.status).toBe('scheduled');
     expect(new Date(row?.published_at ?? '').getFullYear()).toBe(2099);
+    await backToList(page);
     await page.getByTestId(`video-${id}`).getByText('Scheduled', { exact: true }).waitFor();
     const { data } = await productAnon().from('videos').select('id').eq('youtube_id', id);
     expect(data).toEqual([]);
@@ -171,21 +176,25 @@ describe('videos: the list', () => {
       .eq('youtube_id', id)
       .throwOnError();
     const { page, close } = await openVideos(`?q=${tag}`);
-    await page.getByRole('button', { name: `Edit Before the edit ${tag}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Edit video: Before the edit ${tag}` });
+    await page.getByRole('link', { name: `Edit Before the edit ${tag}` }).click();
+    const dialog = page.getByRole('form', { name: `Edit Before the edit ${tag}` });
     expect(await dialog.getByLabel('YouTube link or video id').inputValue()).toBe(id);
     await dialog.getByLabel('Title').fill(`After the edit ${tag}`);
     await dialog.getByLabel('Category').fill(otherCategory);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await expectToast(page, 'Video saved');
     expect(await rowOf(id)).toMatchObject({
       title: `After the edit ${tag}`,
       category: otherCategory,
       status: 'published',
     });
 
-    await page.getByRole('button', { name: `Edit After the edit ${tag}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Unpublish' }).click();
+    await backToList(page);
+    await page.getByRole('link', { name: `Edit After the edit ${tag}` }).click();
+    await page
+      .getByRole('form', { name: `Edit After the edit ${tag}` })
+      .getByRole('button', { name: 'Unpublish' })
+      .click();
     await expectToast(page, 'Video unpublished');
     expect((await rowOf(id))?.status).toBe('draft');
     await close();

@@ -10,7 +10,7 @@ import type {
   PublicationState,
 } from '@admin/lib/content-resource/resource';
 import type { ContentTable } from '@admin/lib/content-resource/table';
-import { ContentEditorPage, NewContentPage } from '@admin/components/content-resource/content-editor-page';
+import { ContentEditorPage } from '@admin/components/content-resource/content-editor-page';
 import { ContentListPage } from '@admin/components/content-resource/content-list-page';
 import { ContentOrderPage } from '@admin/components/content-resource/content-order-page';
 
@@ -28,24 +28,30 @@ export function contentRoutes<
   Values,
   Ordered extends OrderedRow & PublicationState,
 >(load: () => Promise<{ resource: ContentResource<T, Row, Input, Values, Ordered> }>) {
-  const page =
-    (
-      render: (resource: ContentResource<T, Row, Input, Values, Ordered>) => ReactNode,
-    ): NonNullable<RouteObject['lazy']> =>
-    async () => {
+  const page = (
+    render: (resource: ContentResource<T, Row, Input, Values, Ordered>) => ReactNode,
+  ): NonNullable<RouteObject['lazy']> => {
+    // One component however often the route loads: `new` and `:id` share it, so React keeps the form.
+    let Component: (() => ReactNode) | undefined;
+    return async () => {
       const { resource } = await load();
-      return { Component: () => render(resource) };
+      Component ??= () => render(resource);
+      return { Component };
     };
-  const index = page((resource) => <ContentListPage resource={resource} />);
+  };
+  const editor = page((resource) => <EditRoute resource={resource} />);
+  const index = page((resource) =>
+    resource.list.Page ? <resource.list.Page /> : <ContentListPage resource={resource} />,
+  );
   const children: RouteObject[] = [
-    { path: 'new', lazy: page((resource) => <NewContentPage resource={resource} />) },
+    { path: 'new', lazy: editor },
     {
       path: 'order',
       lazy: page((resource) =>
         resource.order ? <ContentOrderPage resource={resource} /> : <NotFoundPage />,
       ),
     },
-    { path: ':id', lazy: page((resource) => <EditRoute resource={resource} />) },
+    { path: ':id', lazy: editor },
   ];
   return { index, children };
 }
@@ -55,10 +61,8 @@ function EditRoute<T extends ContentTable, Input extends FieldValues, Values>({
 }: {
   resource: Parameters<typeof ContentEditorPage<T, Input, Values>>[0]['resource'];
 }) {
-  const parsed = itemId.safeParse(useParams().id);
-  return parsed.success ? (
-    <ContentEditorPage key={parsed.data} resource={resource} id={parsed.data} />
-  ) : (
-    <NotFoundPage />
-  );
+  const { id } = useParams();
+  if (id === undefined) return <ContentEditorPage resource={resource} id={null} />;
+  const parsed = itemId.safeParse(id);
+  return parsed.success ? <ContentEditorPage resource={resource} id={parsed.data} /> : <NotFoundPage />;
 }

@@ -9,7 +9,6 @@ import { RootLayout, RouteError } from './root-layout';
 /** The dashboard and every area's page, each a lazy route module. */
 const AREA_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
   '': () => import('./routes/dashboard'),
-  'blog-posts': () => import('./routes/blog-posts'),
   settings: () => import('./routes/settings'),
   'maintenance-mode': () => import('./routes/maintenance-mode'),
   'user-management': () => import('./routes/user-management'),
@@ -18,9 +17,6 @@ const AREA_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
   'contact-submissions': () => import('./routes/contact-submissions'),
   'media-library': () => import('./routes/media-library'),
   'about-management': () => import('./routes/about-management'),
-  'career-management': () => import('./routes/career-management'),
-  'youtube-management': () => import('./routes/youtube-management'),
-  resources: () => import('./routes/resources'),
   newsletter: () => import('./routes/newsletter'),
   'backlink-management': () => import('./routes/backlink-management'),
   publish: () => import('./routes/publish'),
@@ -32,21 +28,17 @@ const AREA_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
 
 /** Content areas: their list, new, order and editor pages come from one feature module each. */
 const CONTENT_AREAS: Partial<Record<string, ReturnType<typeof contentRoutes>>> = {
+  'blog-posts': contentRoutes(() => import('@admin/features/blog-posts/blog-posts')),
   'case-studies': contentRoutes(() => import('@admin/features/case-studies/case-studies')),
   portfolio: contentRoutes(() => import('@admin/features/portfolio/portfolio')),
+  'career-management': contentRoutes(() => import('@admin/features/career-management/jobs')),
+  resources: contentRoutes(() => import('@admin/features/resources/resources')),
+  'youtube-management': contentRoutes(() => import('@admin/features/youtube-management/videos')),
 };
 
-/** Pages below an area's list (an editor at blog-posts/:id), each a lazy route module. */
+/** Pages below an area's list (an editor at career-management/:id), each a lazy route module. */
 const AREA_CHILD_ROUTES: Partial<Record<string, RouteObject[]>> = {
   calls: [{ path: 'availability', lazy: () => import('./routes/calls-availability') }],
-  'career-management': [
-    { path: 'new', lazy: () => import('./routes/career-management-new') },
-    { path: ':id', lazy: () => import('./routes/career-management-editor') },
-  ],
-  'blog-posts': [
-    { path: 'new', lazy: () => import('./routes/blog-posts-editor') },
-    { path: ':id', lazy: () => import('./routes/blog-posts-editor') },
-  ],
 };
 
 const areaRoutes: RouteObject[] = AREAS.map((area) => {

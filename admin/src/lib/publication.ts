@@ -75,9 +75,13 @@ export const INTENT_DONE: Record<PublishIntentKind, string> = {
 };
 
 /** Why a schedule time is refused, or null when it is in the future. */
-export function scheduleProblem(at: string | null, now: number = Date.now()): string | null {
+export function scheduleProblem(
+  at: string | null,
+  now: number = Date.now(),
+  past = 'Pick a time in the future, or publish now.',
+): string | null {
   if (!at) return 'Choose the date and time it goes live.';
-  if (new Date(at).getTime() <= now) return 'Pick a time in the future, or publish now.';
+  if (new Date(at).getTime() <= now) return past;
   return null;
 }
 

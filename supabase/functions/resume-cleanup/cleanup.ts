@@ -1,27 +1,37 @@
 import { z } from 'zod';
 import type { Client } from '../_shared/clients.ts';
 
-const RESUME_BUCKET = 'resumes';
 /** The database names at most 1000 per call; a few rounds clear a backlog, the next run the rest. */
 const MAX_ROUNDS = 5;
 
 const names = z.array(z.string());
 
 /**
- * Removes the résumés no application names, a day after their upload (public.orphaned_resumes()
- * chooses them), through the Storage API so their files go too, not only their rows.
+ * Removes, through the Storage API (so their files go too, not only their rows), the objects of
+ * `bucket` that the database function `lister` names as unused.
  */
-export async function removeOrphanedResumes(service: Client): Promise<string[]> {
+async function removeUnused(service: Client, lister: string, bucket: string): Promise<string[]> {
   const removed: string[] = [];
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const listed = await service.rpc('orphaned_resumes');
-    if (listed.error) throw new Error(`orphaned_resumes failed: ${listed.error.message}`);
-    const orphaned = names.parse(listed.data);
-    if (orphaned.length === 0) break;
-    const gone = await service.storage.from(RESUME_BUCKET).remove(orphaned);
-    if (gone.error) throw new Error(`Removing orphaned résumés failed: ${gone.error.message}`);
+    const listed = await service.rpc(lister);
+    if (listed.error) throw new Error(`${lister} failed: ${listed.error.message}`);
+    const unused = names.parse(listed.data);
+    if (unused.length === 0) break;
+    const gone = await service.storage.from(bucket).remove(unused);
+    if (gone.error) throw new Error(`Removing unused files of ${bucket} failed: ${gone.error.message}`);
     removed.push(...gone.data.map((object) => object.name));
-    if (gone.data.length < orphaned.length) break;
+    if (gone.data.length < unused.length) break;
   }
   return removed;
 }
+
+/** The résumés no application names, a day after their upload (public.orphaned_resumes()). */
+export const removeOrphanedResumes = (service: Client) =>
+  removeUnused(service, 'orphaned_resumes', 'resumes');
+
+/**
+ * The files of resources deleted for good (public.unused_downloads(): no resource, trashed or not,
+ * names them, and they are a day old).
+ */
+export const removeUnusedDownloads = (service: Client) =>
+  removeUnused(service, 'unused_downloads', 'downloads');

@@ -7,6 +7,8 @@ import { type ErrorBody as SharedErrorBody, SHARED_ERROR_STATUS } from '../_shar
 export interface ResumeCleanupResponse {
   /** Paths (in the resumes bucket) of the orphaned résumés removed now. */
   removed: string[];
+  /** Paths (in the downloads bucket) of files no resource names any more, removed now; absent when none. */
+  downloads?: string[];
 }
 
 export const ERROR_STATUS = {

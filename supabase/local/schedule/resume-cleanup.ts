@@ -1,6 +1,7 @@
 /**
  * The local stack's clean-up of orphaned résumés: the resume-cleanup function soon after start and
- * then every hour. It removes résumés no application names a day after their upload.
+ * then every hour. It removes résumés no application names a day after their upload, and the files
+ * of resources deleted for good.
  */
 import { callPeriodically, HOUR_MS, type PeriodicCall } from './periodic-function.ts';
 
@@ -8,8 +9,15 @@ import { callPeriodically, HOUR_MS, type PeriodicCall } from './periodic-functio
 const FIRST_CALL_MS = 60_000;
 
 function describe(_status: number, body: unknown): string {
-  const removed = (body as { removed?: unknown[] }).removed?.length ?? 0;
-  return removed > 0 ? `removed ${removed} orphaned résumé(s)` : '';
+  const answer = body as { removed?: unknown[]; downloads?: unknown[] };
+  const removed = answer.removed?.length ?? 0;
+  const downloads = answer.downloads?.length ?? 0;
+  return [
+    removed > 0 ? `removed ${removed} orphaned résumé(s)` : '',
+    downloads > 0 ? `removed ${downloads} file(s) of deleted resources` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 export function startResumeCleanup(options: {

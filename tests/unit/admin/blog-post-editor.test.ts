@@ -5,30 +5,39 @@ import {
   markdownImage,
 } from '../../../admin/src/features/blog-posts/editor/markdown-toolbar.ts';
 import { renderMarkdown } from '../../../src/lib/markdown/render.ts';
-import { nextPublication } from '../../../admin/src/features/blog-posts/editor/next-publication.ts';
+import { publicationAfter } from '../../../admin/src/lib/publication.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const LIVE = { status: 'published', published_at: '2026-10-01T09:00:00.000Z' } as const;
 
-describe('nextPublication', () => {
+// The blog's publication rule, now the one model's (publicationAfter without keepDraftDate).
+describe('a post’s publication after a save', () => {
   it('keeps the stored state on save, and a new post is a draft', () => {
-    expect(nextPublication(LIVE, { kind: 'save' }, NOW)).toEqual({
+    expect(publicationAfter({ kind: 'keep' }, LIVE, { now: NOW })).toEqual({
       status: 'published',
-      publishedAt: LIVE.published_at,
+      published_at: LIVE.published_at,
     });
-    expect(nextPublication(null, { kind: 'save' }, NOW)).toEqual({ status: 'draft', publishedAt: null });
+    expect(publicationAfter({ kind: 'keep' }, null, { now: NOW })).toEqual({
+      status: 'draft',
+      published_at: null,
+    });
   });
 
   it('publishes now, schedules at the chosen time and unpublishes to a dateless draft', () => {
-    expect(nextPublication(null, { kind: 'publish' }, NOW)).toEqual({
+    expect(publicationAfter({ kind: 'publish' }, null, { now: NOW })).toEqual({
       status: 'published',
-      publishedAt: NOW.toISOString(),
+      published_at: NOW.toISOString(),
     });
-    expect(nextPublication(null, { kind: 'schedule', at: '2027-01-01T09:00:00.000Z' }, NOW)).toEqual({
+    expect(
+      publicationAfter({ kind: 'schedule', at: '2027-01-01T09:00:00.000Z' }, null, { now: NOW }),
+    ).toEqual({
       status: 'scheduled',
-      publishedAt: '2027-01-01T09:00:00.000Z',
+      published_at: '2027-01-01T09:00:00.000Z',
     });
-    expect(nextPublication(LIVE, { kind: 'unpublish' }, NOW)).toEqual({ status: 'draft', publishedAt: null });
+    expect(publicationAfter({ kind: 'unpublish' }, LIVE, { now: NOW })).toEqual({
+      status: 'draft',
+      published_at: null,
+    });
   });
 });
 

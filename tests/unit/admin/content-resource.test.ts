@@ -6,7 +6,12 @@ import {
   valueFilter,
 } from '../../../admin/src/lib/content-resource/filters.ts';
 import { describeSaveError, refusalsFor } from '../../../admin/src/lib/errors.ts';
-import { publicationAfter, publicationColumns, scheduleProblem } from '../../../admin/src/lib/publication.ts';
+import {
+  fromLocalInput,
+  publicationAfter,
+  publicationColumns,
+  scheduleProblem,
+} from '../../../admin/src/lib/publication.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const LIVE = { status: 'published', published_at: '2026-10-01T09:00:00.000Z' } as const;
@@ -47,6 +52,44 @@ describe('one publication model', () => {
       'Pick a time in the future, or publish now.',
     );
     expect(scheduleProblem('2031-01-01T09:00:00.000Z', NOW.getTime())).toBeNull();
+  });
+});
+
+// The cases of the videos' and resources' old publish-intent module, on the one model (keepDraftDate).
+describe('publication of videos and resources (a draft keeps its date)', () => {
+  const KEEP = { keepDraftDate: true, now: NOW };
+
+  it('keeps the stored publication on Save, and makes a new item a draft', () => {
+    expect(publicationAfter({ kind: 'keep' }, { ...LIVE }, KEEP)).toEqual(LIVE);
+    expect(publicationAfter({ kind: 'keep' }, null, KEEP)).toEqual({ status: 'draft', published_at: null });
+  });
+
+  it('keeps the date a draft once had, so it can come back as it was', () => {
+    expect(publicationAfter({ kind: 'unpublish' }, LIVE, KEEP)).toEqual({
+      status: 'draft',
+      published_at: LIVE.published_at,
+    });
+    expect(publicationAfter({ kind: 'draft' }, null, KEEP)).toEqual({ status: 'draft', published_at: null });
+  });
+
+  it('dates Publish <item> at the current time', () => {
+    expect(publicationAfter({ kind: 'publish' }, null, KEEP)).toEqual({
+      status: 'published',
+      published_at: NOW.toISOString(),
+    });
+  });
+
+  it('schedules only at a future time', () => {
+    expect(scheduleProblem(fromLocalInput(''), NOW.getTime())).toBe('Choose the date and time it goes live.');
+    expect(scheduleProblem(fromLocalInput('2000-01-01T10:00'), NOW.getTime())).toBe(
+      'Pick a time in the future, or publish now.',
+    );
+    const at = fromLocalInput('2099-01-01T10:00');
+    expect(scheduleProblem(at, NOW.getTime())).toBeNull();
+    expect(publicationAfter({ kind: 'schedule', at: at ?? '' }, null, KEEP)).toEqual({
+      status: 'scheduled',
+      published_at: new Date('2099-01-01T10:00').toISOString(),
+    });
   });
 });
 

@@ -11,9 +11,9 @@ interface RowActions<Row> {
   duplicating: string | null;
 }
 
-/** The last column of every content list: Edit, Duplicate, and Delete (after a confirmation). */
+/** The last column of every content list: Edit (unless left out), Duplicate, and Delete (after a confirmation). */
 export function actionsColumn<Row extends ContentListRow>(
-  resource: { path: string },
+  resource: { path: string; list: { editAction?: boolean } },
   { onDuplicate, onDelete, duplicating }: RowActions<Row>,
 ): Column<Row> {
   return {
@@ -22,12 +22,14 @@ export function actionsColumn<Row extends ContentListRow>(
     className: 'whitespace-nowrap text-right',
     cell: (row) => (
       <>
-        <Button asChild variant="ghost" size="sm">
-          <Link to={itemPath(resource, row.id)}>
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-            Edit<span className="sr-only"> {row.title}</span>
-          </Link>
-        </Button>
+        {resource.list.editAction !== false && (
+          <Button asChild variant="ghost" size="sm">
+            <Link to={itemPath(resource, row.id)}>
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+              Edit<span className="sr-only"> {row.title}</span>
+            </Link>
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="sm"

@@ -137,12 +137,6 @@ export function ContentDialogList<Row extends DialogRow, Input extends FieldValu
         resource={resource}
         item={deleting && { id: deleting.id, title: list.name(deleting) }}
         onClose={() => setDeleting(null)}
-        {...(deleting && resource.remove
-          ? {
-              title: resource.remove.title(deleting),
-              details: <resource.remove.Details row={deleting} />,
-            }
-          : {})}
       />
     </section>
   );

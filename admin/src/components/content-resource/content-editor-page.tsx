@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { FieldValues } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { isPlannedNavigation } from '@admin/components/forms/unsaved-changes-guard';
 import { Button } from '@admin/components/ui/button';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
@@ -33,24 +34,30 @@ export function NewContentPage<T extends ContentTable, Input extends FieldValues
 }: {
   resource: EditorSource<T, Input, Values>;
 }) {
-  return (
-    <>
-      <PageHeader title={`New ${resource.names.one}`} actions={<BackToList resource={resource} />} />
-      <ContentEditorForm resource={resource} row={null} />
-    </>
-  );
+  return <ContentEditorPage resource={resource} id={null} />;
 }
 
-/** `/admin/<path>/:id` */
+/**
+ * `/admin/<path>/:id`, and `/new` with `id` null. A new item's first save moves to its address
+ * keeping the same form (and what was typed meanwhile), when the route renders this for both.
+ */
 export function ContentEditorPage<T extends ContentTable, Input extends FieldValues, Values>({
   resource,
   id,
 }: {
   resource: EditorSource<T, Input, Values>;
-  id: string;
+  id: string | null;
 }) {
-  const item = useContentItem(resource.table, id);
+  const continued = isPlannedNavigation(useLocation().state);
+  const item = useContentItem(resource.table, id ?? '', id !== null);
   const { one } = resource.names;
+  if (id === null)
+    return (
+      <>
+        <PageHeader title={`New ${one}`} actions={<BackToList resource={resource} />} />
+        <ContentEditorForm key="new" resource={resource} row={null} />
+      </>
+    );
   if (item.isPending)
     return (
       <div className="space-y-4" aria-busy="true">
@@ -76,8 +83,11 @@ export function ContentEditorPage<T extends ContentTable, Input extends FieldVal
   const row = item.data as ContentRow<T> & ContentListRow & PublicationState;
   return (
     <>
-      <PageHeader title={`Edit: ${row.title}`} actions={<BackToList resource={resource} />} />
-      <ContentEditorForm key={row.id} resource={resource} row={row} />
+      <PageHeader
+        title={resource.editor.heading?.(row.title) ?? `Edit: ${row.title}`}
+        actions={<BackToList resource={resource} />}
+      />
+      <ContentEditorForm key={continued ? 'new' : row.id} resource={resource} row={row} />
     </>
   );
 }

@@ -108,6 +108,7 @@ export function ContentListPage<
           )
         }
       />
+      {list.Below && <list.Below />}
       <DeleteDialog resource={resource} item={deleting} onClose={() => setDeleting(null)} />
     </>
   );

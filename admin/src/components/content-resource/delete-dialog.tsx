@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { toast } from '@admin/components/ui/toast-store';
 import { type ContentResource, type ContentListRow, capitalised } from '@admin/lib/content-resource/resource';
@@ -6,21 +5,18 @@ import { useMoveToTrash } from '@admin/lib/content-resource/trash';
 import { describeSaveError } from '@admin/lib/errors';
 
 interface DeleteDialogProps {
-  resource: Pick<ContentResource, 'table' | 'names' | 'errors'>;
+  resource: Pick<ContentResource, 'table' | 'names' | 'errors' | 'remove'>;
   /** The item to delete; null keeps the dialog closed. */
   item: ContentListRow | null;
   onClose: () => void;
   onDeleted?: () => void;
-  /** Instead of "Delete this {one}?". */
-  title?: string;
-  /** What deleting this item also changes, said before the trash sentence. */
-  details?: ReactNode;
 }
 
 /** Asks before deleting an item: it moves to the trash, where it can be restored for 30 days. */
-export function DeleteDialog({ resource, item, onClose, onDeleted, title, details }: DeleteDialogProps) {
+export function DeleteDialog({ resource, item, onClose, onDeleted }: DeleteDialogProps) {
   const remove = useMoveToTrash(resource.table);
   const { one } = resource.names;
+  const Note = resource.remove?.Note;
   const onConfirm = () => {
     if (!item) return;
     remove.mutate([item.id], {
@@ -48,11 +44,16 @@ export function DeleteDialog({ resource, item, onClose, onDeleted, title, detail
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={title ?? `Delete this ${one}?`}
+      title={item && resource.remove?.title ? resource.remove.title(item) : `Delete this ${one}?`}
       description={
         <>
-          {details}
           {`“${item?.title ?? ''}” moves to the trash: it leaves this list now and the site with the next publish. You can restore it from Trash for 30 days; after that it is deleted for good.`}
+          {item && Note && (
+            <>
+              {' '}
+              <Note id={item.id} title={item.title} />
+            </>
+          )}
         </>
       }
       confirmLabel={`Delete ${one}`}

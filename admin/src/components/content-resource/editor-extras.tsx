@@ -25,10 +25,18 @@ interface HistoryCardProps<T extends ContentTable> {
   fields: readonly RevisionField<RevisionSnapshot>[];
   /** The restored row, read back, for the form to show. */
   onRestored: (row: ContentRow<T>) => void;
+  /** Given: Restore loads the revision into the form instead, to be saved from there. */
+  onLoad?: ((snapshot: RevisionSnapshot) => void) | undefined;
 }
 
 /** "History": the item's saved revisions, compared with what is saved now, and restore. */
-export function HistoryCard<T extends ContentTable>({ table, row, fields, onRestored }: HistoryCardProps<T>) {
+export function HistoryCard<T extends ContentTable>({
+  table,
+  row,
+  fields,
+  onRestored,
+  onLoad,
+}: HistoryCardProps<T>) {
   const titleId = useId();
   const queryClient = useQueryClient();
   const reload = async () => {
@@ -44,6 +52,7 @@ export function HistoryCard<T extends ContentTable>({ table, row, fields, onRest
         fields={fields}
         current={row}
         onRestored={() => void reload()}
+        {...(onLoad && { onLoad })}
       />
     </Card>
   );

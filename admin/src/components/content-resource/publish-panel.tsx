@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { PublicationBadge } from '@admin/components/content/publication-badge';
 import { PublicationNote } from '@admin/components/content/publication-note';
 import { Button } from '@admin/components/ui/button';
+import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { Field, Input } from '@admin/components/ui/field';
 import { dateTime } from '@admin/lib/format-time';
 import {
@@ -22,9 +23,21 @@ interface PublishPanelProps {
   /** The action running, if any. */
   pending: PublishIntentKind | null;
   onAction: (intent: PublishIntent) => void;
+  /** The panel's heading. */
+  title?: string;
   /** The schedule field's label. */
   scheduleLabel?: string;
+  /** The refusal of a time that has passed. */
+  pastTimeProblem?: string;
+  /** Given: Unpublish asks this first. */
+  confirmUnpublish?: { title: string; description: string };
 }
+
+/** What an area may word its own way in the panel. */
+export type PublishWording = Pick<
+  PublishPanelProps,
+  'title' | 'scheduleLabel' | 'pastTimeProblem' | 'confirmUnpublish'
+>;
 
 /**
  * Save and publication in one place: a draft is saved, published now or scheduled; a live or
@@ -35,7 +48,10 @@ export function PublishPanel({
   stored,
   pending,
   onAction,
+  title = 'Publication',
   scheduleLabel = 'Go live at',
+  pastTimeProblem,
+  confirmUnpublish,
 }: PublishPanelProps) {
   const titleId = useId();
   const publication = stored ? publicationOf(stored.status, stored.published_at) : 'draft';
@@ -43,10 +59,11 @@ export function PublishPanel({
     publication === 'scheduled' ? toLocalInput(stored?.published_at ?? null) : '',
   );
   const [whenError, setWhenError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
   const busy = pending !== null;
   const schedule = () => {
     const at = fromLocalInput(when);
-    const refused = scheduleProblem(at);
+    const refused = scheduleProblem(at, Date.now(), pastTimeProblem);
     setWhenError(refused ?? undefined);
     if (at && !refused) onAction({ kind: 'schedule', at });
   };
@@ -55,7 +72,9 @@ export function PublishPanel({
       variant={variant}
       pending={pending === intent.kind}
       disabled={busy}
-      onClick={() => onAction(intent)}
+      onClick={() =>
+        intent.kind === 'unpublish' && confirmUnpublish ? setConfirming(true) : onAction(intent)
+      }
     >
       {label}
     </Button>
@@ -67,7 +86,7 @@ export function PublishPanel({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="text-base font-semibold text-ink-950">
-          Publication
+          {title}
         </h2>
         {stored ? <PublicationBadge status={stored.status} publishedAt={stored.published_at} /> : null}
       </div>
@@ -109,6 +128,18 @@ export function PublishPanel({
         </div>
       )}
       <PublicationNote noun={noun} />
+      {confirmUnpublish && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          {...confirmUnpublish}
+          confirmLabel="Unpublish"
+          onConfirm={() => {
+            setConfirming(false);
+            onAction({ kind: 'unpublish' });
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -13,7 +13,8 @@ interface TitleSlugValues {
  * Title and Slug; a new item's slug follows its title until someone edits the slug itself, and
  * a saved item's address never changes with its title.
  */
-export function TitleSlugFields({ isNew, sitePath }: { isNew: boolean; sitePath: string }) {
+export function TitleSlugFields(props: { isNew: boolean } & ({ sitePath: string } | { slugHint: string })) {
+  const { isNew } = props;
   const {
     register,
     setValue,
@@ -36,7 +37,11 @@ export function TitleSlugFields({ isNew, sitePath }: { isNew: boolean; sitePath:
       />
       <TextField
         label="Slug"
-        hint={`The address on the site: ${sitePath}/<slug>. Lowercase letters, digits and hyphens.`}
+        hint={
+          'slugHint' in props
+            ? props.slugHint
+            : `The address on the site: ${props.sitePath}/<slug>. Lowercase letters, digits and hyphens.`
+        }
         error={errors.slug?.message}
         {...register('slug', { onChange: () => setSlugEdited(true) })}
       />

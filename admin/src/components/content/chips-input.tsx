@@ -13,6 +13,8 @@ interface ChipsInputProps {
   maxLength: number;
   suggestions?: readonly string[];
   error?: string | undefined;
+  /** A sentence after the count and how to add. */
+  note?: string;
 }
 
 /** A list of short labels: type one and press Enter or Add; each chip has its own remove button. */
@@ -25,6 +27,7 @@ export function ChipsInput({
   maxLength,
   suggestions = [],
   error,
+  note = '',
 }: ChipsInputProps) {
   const listId = useId();
   const [draft, setDraft] = useState('');
@@ -54,7 +57,7 @@ export function ChipsInput({
   return (
     <Field
       label={label}
-      hint={`${String(values.length)} of at most ${String(max)}. Press Enter or Add after each ${noun}.`}
+      hint={`${String(values.length)} of at most ${String(max)}. Press Enter or Add after each ${noun}. ${note}`.trim()}
       error={problem ?? error}
     >
       {(control) => (

@@ -117,28 +117,28 @@ function TeamMemberSummary({ row }: { row: TeamMember }) {
 }
 
 /** How many blog posts name the member as their author (drafts too): they lose their author. */
-function AuthoredPosts({ row }: { row: TeamMember }) {
+function AuthoredPosts({ id, title: name }: { id: string; title: string }) {
   const posts = useQuery({
-    queryKey: ['about-management', 'authored-posts', row.id],
+    queryKey: ['about-management', 'authored-posts', id],
     queryFn: async (): Promise<number> => {
       const { count } = await supabase
         .from('blog_posts')
         .select('id', { count: 'exact', head: true })
-        .eq('author_id', row.id)
+        .eq('author_id', id)
         .throwOnError();
       return count ?? 0;
     },
   });
   const count = posts.data;
   return (
-    <span className="mb-2 block" data-testid="authored-posts">
+    <span className="mt-2 block" data-testid="authored-posts">
       {posts.isError
         ? 'The number of blog posts they author could not be checked.'
         : count === undefined
-          ? `Checking whether ${row.name} authors any blog posts…`
+          ? `Checking whether ${name} authors any blog posts…`
           : count === 0
-            ? `${row.name} is not the author of any blog post.`
-            : `${row.name} is the author of ${countOf(count, 'blog post')}; ${plural(count, 'it', 'they')} will show no author.`}
+            ? `${name} is not the author of any blog post.`
+            : `${name} is the author of ${countOf(count, 'blog post')}; ${plural(count, 'it', 'they')} will show no author.`}
     </span>
   );
 }
@@ -171,7 +171,7 @@ const team = defineDialogResource<TeamMember, TeamMemberInput, TeamMemberValues>
     toContent: teamMemberContentOf,
     Fields: TeamMemberFields,
   },
-  remove: { title: (member) => `Delete ${member.name}?`, Details: AuthoredPosts },
+  remove: { title: (member) => `Delete ${member.title}?`, Note: AuthoredPosts },
 });
 
 /** The team on the about page: add, edit, show or hide, put in order, delete after a confirmation. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/v4-mini';
-import type { Tables, TablesUpdate } from '@lib/database.types';
+import type { Tables } from '@lib/database.types';
 import { SLUG_PATTERN } from '@lib/slug';
+import { coverFeaturedSeoSchema, optionalText, orNull } from '@admin/lib/content-resource/schema-parts';
 
 /** The database's limits (blog_posts CHECKs); the form says so before the database has to. */
 export const LIMITS = {
@@ -12,25 +13,7 @@ export const LIMITS = {
   category: 60,
   tags: 12,
   tag: 40,
-  alt: 200,
-  seoTitle: 70,
-  seoDescription: 170,
 } as const;
-
-const text = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message));
-
-const imageSchema = z.nullable(
-  z.object({
-    path: z.string(),
-    alt: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'Describe the image for people who cannot see it.'),
-        z.maxLength(LIMITS.alt, `Keep the alt text to ${String(LIMITS.alt)} characters.`),
-      ),
-  }),
-);
 
 /** An Open Graph image: blog_posts keeps only its path (the page's title describes it). */
 const ogImageSchema = z.nullable(z.object({ path: z.string(), alt: z.string() }));
@@ -54,19 +37,16 @@ export const postSchema = z.object({
       z.maxLength(LIMITS.slug, `Keep the address to ${String(LIMITS.slug)} characters.`),
       z.regex(SLUG_PATTERN, 'Use lowercase letters and digits joined by single hyphens, like my-first-post.'),
     ),
-  excerpt: text(LIMITS.excerpt, `Keep the excerpt to ${String(LIMITS.excerpt)} characters.`),
+  excerpt: optionalText(LIMITS.excerpt, `Keep the excerpt to ${String(LIMITS.excerpt)} characters.`),
   body: z.string().check(z.maxLength(LIMITS.body, 'The article is too long: at most 100,000 characters.')),
-  cover: imageSchema,
+  cover: coverFeaturedSeoSchema.cover,
   author_id: z.string(),
-  category: text(LIMITS.category, `Keep the category to ${String(LIMITS.category)} characters.`),
+  category: optionalText(LIMITS.category, `Keep the category to ${String(LIMITS.category)} characters.`),
   tags: z
     .array(z.string())
     .check(z.maxLength(LIMITS.tags, `A post has at most ${String(LIMITS.tags)} tags.`)),
-  seo_title: text(LIMITS.seoTitle, `Keep the SEO title to ${String(LIMITS.seoTitle)} characters.`),
-  seo_description: text(
-    LIMITS.seoDescription,
-    `Keep the SEO description to ${String(LIMITS.seoDescription)} characters.`,
-  ),
+  seo_title: coverFeaturedSeoSchema.seo_title,
+  seo_description: coverFeaturedSeoSchema.seo_description,
   og_image: ogImageSchema,
 });
 
@@ -75,41 +55,10 @@ export type PostFormValues = z.output<typeof postSchema>;
 
 export type PostRow = Tables<'blog_posts'>;
 
-/** The content columns the form edits (status and date are the publishing panel's). */
-export type PostContent = Required<
-  Pick<
-    TablesUpdate<'blog_posts'>,
-    | 'title'
-    | 'slug'
-    | 'excerpt'
-    | 'body'
-    | 'cover_path'
-    | 'cover_alt'
-    | 'author_id'
-    | 'category'
-    | 'tags'
-    | 'seo_title'
-    | 'seo_description'
-    | 'og_image_path'
-  >
->;
+export const EMPTY_POST: PostFormInput = formValuesOf({});
 
-export const EMPTY_POST: PostFormInput = {
-  title: '',
-  slug: '',
-  excerpt: '',
-  body: '',
-  cover: null,
-  author_id: '',
-  category: '',
-  tags: [],
-  seo_title: '',
-  seo_description: '',
-  og_image: null,
-};
-
-/** A stored post (or a revision's snapshot of one) as the form's values. */
-export function formValuesOf(row: Partial<PostContent>): PostFormInput {
+/** A stored post as the form's values. */
+export function formValuesOf(row: Partial<PostRow>): PostFormInput {
   return {
     title: row.title ?? '',
     slug: row.slug ?? '',
@@ -125,10 +74,8 @@ export function formValuesOf(row: Partial<PostContent>): PostFormInput {
   };
 }
 
-const orNull = (value: string) => (value === '' ? null : value);
-
 /** Valid form values as the row's columns: empty optional text is stored as null. */
-export function contentOf(values: PostFormValues): PostContent {
+export function contentOf(values: PostFormValues) {
   return {
     title: values.title,
     slug: values.slug,

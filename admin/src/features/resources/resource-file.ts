@@ -1,5 +1,7 @@
-export type ResourceFileType = 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'zip' | 'rar';
-export type ResourceType = 'guide' | 'template' | 'checklist' | 'ebook' | 'report';
+import { formatBytes } from '@admin/components/media/media-files';
+
+type ResourceFileType = 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'zip' | 'rar';
+type ResourceType = 'guide' | 'template' | 'checklist' | 'ebook' | 'report';
 
 /** The file types the database's CHECK and the downloads bucket accept, with the type each is stored as. */
 export const FILE_TYPES: Record<ResourceFileType, { label: string; mime: string }> = {
@@ -26,9 +28,9 @@ export const RESOURCE_TYPES: Record<ResourceType, string> = {
 export const RESOURCE_TYPE_KEYS = Object.keys(RESOURCE_TYPES) as ResourceType[];
 
 /** The downloads bucket's limit: 25 MB. */
-export const MAX_FILE_BYTES = 26_214_400;
+const MAX_FILE_BYTES = 26_214_400;
 
-export const isFileType = (value: string): value is ResourceFileType => value in FILE_TYPES;
+const isFileType = (value: string): value is ResourceFileType => value in FILE_TYPES;
 export const isResourceType = (value: string): value is ResourceType => value in RESOURCE_TYPES;
 
 /** The file type of a name by its extension (any case), or null when it is not one we accept. */
@@ -46,7 +48,7 @@ export function fileProblem(file: { name: string; size: number }): string | null
 }
 
 /** A storage-safe file name: "Q3 Report (final) ü.PDF" → "q3-report-final-u.pdf". */
-export function sanitiseFileName(fileName: string): string {
+function sanitiseFileName(fileName: string): string {
   const type = fileTypeOf(fileName) ?? 'bin';
   const stem = fileName
     .replace(/\.[^.]*$/, '')
@@ -70,15 +72,4 @@ export const objectPathFor = (slug: string, fileName: string, suffix = ''): stri
 export function withStoredType(file: File): File {
   const type = fileTypeOf(file.name);
   return type ? new File([file], file.name, { type: FILE_TYPES[type].mime }) : file;
-}
-
-const BYTE_UNITS = ['bytes', 'KB', 'MB', 'GB'];
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${value} bytes` : `${value.toFixed(value < 10 ? 1 : 0)} ${BYTE_UNITS[unit] ?? ''}`;
 }

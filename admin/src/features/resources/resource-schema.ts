@@ -1,6 +1,6 @@
 import * as z from 'zod/v4-mini';
 import { SLUG_PATTERN } from '@lib/slug';
-import type { ResourceRow } from './api/list-resources';
+import type { Tables } from '@lib/database.types';
 import { fileProblem, FILE_TYPE_KEYS, isResourceType, RESOURCE_TYPE_KEYS } from './resource-file';
 
 const text = (min: number, max: number, tooShort: string, tooLong: string) =>
@@ -59,7 +59,7 @@ export const resourceFormSchema = z
 
 export type ResourceForm = z.infer<typeof resourceFormSchema>;
 
-export const resourceFormValues = (resource: ResourceRow | null): ResourceForm => ({
+export const resourceFormValues = (resource: Tables<'resources'> | null): ResourceForm => ({
   title: resource?.title ?? '',
   slug: resource?.slug ?? '',
   description: resource?.description ?? '',
@@ -70,4 +70,21 @@ export const resourceFormValues = (resource: ResourceRow | null): ResourceForm =
   existing_file_path: resource?.file_path ?? '',
   external_url: resource?.external_url ?? '',
   link_file_type: resource?.external_url ? resource.file_type : '',
+});
+
+/** The columns a save writes besides the publication and an uploaded file's (resource-upload.ts). */
+export const resourceContentOf = (form: ResourceForm) => ({
+  title: form.title,
+  slug: form.slug,
+  description: form.description,
+  type: form.type,
+  category: form.category,
+  ...(form.source === 'link'
+    ? {
+        file_path: null,
+        external_url: form.external_url,
+        file_type: form.link_file_type,
+        file_size_bytes: null,
+      }
+    : {}),
 });

@@ -1,24 +1,37 @@
 import { FileUp } from 'lucide-react';
-import { Controller, type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
+import { useSyncExternalStore } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { formatBytes } from '@admin/components/media/media-files';
 import { Field, TextField } from '@admin/components/ui/field';
-import { FILE_TYPE_KEYS, FILE_TYPES, formatBytes, MAX_FILE_BYTES } from './resource-file';
+import { Select } from '@admin/components/ui/select';
+import { FILE_TYPE_KEYS, FILE_TYPES } from './resource-file';
 import type { ResourceForm } from './resource-schema';
 
-interface ResourceSourceFieldProps {
-  control: Control<ResourceForm>;
-  register: UseFormRegister<ResourceForm>;
-  errors: FieldErrors<ResourceForm>;
-  /** The fraction uploaded so far while saving, or null. */
-  progress: number | null;
+/** The fraction of the file uploaded so far while a save uploads it, or null. */
+let progress: number | null = null;
+const listeners = new Set<() => void>();
+
+export function setUploadProgress(fraction: number | null): void {
+  progress = fraction;
+  for (const listener of listeners) listener();
 }
 
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
 const ACCEPT = FILE_TYPE_KEYS.map((type) => `.${type}`).join(',');
-const SELECT =
-  'block h-10 w-full rounded-lg border border-ink-300 bg-white px-3 text-sm text-ink-950 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40 aria-[invalid=true]:border-red-600';
 
 /** The resource's one source: a file uploaded to the downloads bucket, or a link to one elsewhere. */
-export function ResourceSourceField({ control, register, errors, progress }: ResourceSourceFieldProps) {
+export function ResourceSourceField() {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<ResourceForm>();
   const [source, existing] = useWatch({ control, name: ['source', 'existing_file_path'] });
+  const uploaded = useSyncExternalStore(subscribe, () => progress);
   return (
     <fieldset className="space-y-3 rounded-lg border border-ink-200 p-4">
       <legend className="px-1 text-sm font-medium text-ink-900">File</legend>
@@ -42,7 +55,7 @@ export function ResourceSourceField({ control, register, errors, progress }: Res
                   ? `${field.value.name}, ${formatBytes(field.value.size)}`
                   : existing
                     ? `Now: ${existing}. Choose a file only to replace it.`
-                    : `PDF, Word, Excel, ZIP or RAR, up to ${formatBytes(MAX_FILE_BYTES)}.`
+                    : 'PDF, Word, Excel, ZIP or RAR, up to 25 MB.'
               }
               error={fieldState.error?.message}
             >
@@ -75,23 +88,23 @@ export function ResourceSourceField({ control, register, errors, progress }: Res
           />
           <Field label="File type" error={errors.link_file_type?.message}>
             {(controlProps) => (
-              <select className={SELECT} {...controlProps} {...register('link_file_type')}>
+              <Select {...controlProps} {...register('link_file_type')}>
                 <option value="">Choose…</option>
                 {FILE_TYPE_KEYS.map((type) => (
                   <option key={type} value={type}>
                     {FILE_TYPES[type].label}
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </Field>
         </div>
       )}
-      {progress !== null && (
+      {uploaded !== null && (
         <div className="space-y-1">
           <label className="block text-sm text-ink-800">
-            Uploading… {Math.round(progress * 100)}%
-            <progress className="mt-1 block w-full" max={1} value={progress} />
+            Uploading… {Math.round(uploaded * 100)}%
+            <progress className="mt-1 block w-full" max={1} value={uploaded} />
           </label>
         </div>
       )}

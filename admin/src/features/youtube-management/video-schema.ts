@@ -1,6 +1,6 @@
 import * as z from 'zod/v4-mini';
-import type { VideoRow } from './api/list-videos';
-import type { VideoValues } from './api/save-video';
+import type { VideoRow } from './videos-page';
+import type { TablesInsert } from '@lib/database.types';
 import { formatDuration, MAX_DURATION_SECONDS, parseDuration } from './duration';
 import { parseYouTubeUrl } from './youtube-url';
 
@@ -50,6 +50,12 @@ export const videoFormValues = (video: VideoRow | null): VideoForm => ({
   upload_date: video?.upload_date ?? '',
   featured: video?.featured ?? false,
 });
+
+/** A video's own columns; its publication is written by the layer from the chosen intent. */
+type VideoValues = Pick<
+  TablesInsert<'videos'>,
+  'youtube_id' | 'title' | 'description' | 'category' | 'duration_seconds' | 'upload_date' | 'featured'
+>;
 
 /** The columns to store for a valid form. */
 export function videoValuesOf(form: VideoForm): VideoValues {

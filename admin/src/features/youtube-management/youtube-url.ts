@@ -1,5 +1,5 @@
 /** What a pasted YouTube address or id comes to: the video's id, or why it is not one. */
-export type YouTubeUrlResult = { ok: true; id: string } | { ok: false; message: string };
+type YouTubeUrlResult = { ok: true; id: string } | { ok: false; message: string };
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'youtube-nocookie.com', 'youtu.be']);

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { refusalsFor, type RefusalMessages, type SaveErrorMessages } from '@admin/lib/errors';
 import type { OrderedTable } from '@admin/lib/reorder';
-import type { ContentNames, EditorDescription } from './resource';
+import type { ContentNames, ContentResource, EditorDescription } from './resource';
 
 /** What every row of a dialog-edited list has: its place and whether the site shows it. */
 export interface DialogRow {
@@ -40,13 +40,14 @@ export interface DialogResource<Row extends DialogRow, Input extends FieldValues
     /** What a row shows before its switch and buttons. */
     Summary: ComponentType<{ row: Row }>;
   };
-  editor: Pick<EditorDescription<never, Input, Values>, 'schema' | 'empty' | 'toContent'> & {
+  editor: Pick<EditorDescription<never, Input, Values>, 'schema' | 'empty'> & {
     toForm: (row: Row) => Input;
+    /** The columns a save writes (a new item also gets its sort_order). */
+    toContent: (values: Values) => Record<string, unknown>;
     /** The dialog's fields (inside its FormProvider); `rows` is every listed item. */
     Fields: ComponentType<{ isNew: boolean; rows: readonly Row[] }>;
   };
-  /** Overrides "Delete this {one}?" and adds what deleting this item also changes. */
-  remove?: { title: (row: Row) => string; Details: ComponentType<{ row: Row }> };
+  remove?: NonNullable<ContentResource['remove']>;
 }
 
 export type DialogResourceInput<Row extends DialogRow, Input extends FieldValues, Values> = Omit<

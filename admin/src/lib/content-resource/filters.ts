@@ -1,5 +1,5 @@
 import type { Publication } from '@admin/lib/publication';
-import type { selectFrom } from './table';
+import type { ContentTable, selectFrom } from './table';
 
 /** A list query of a content table, before its order and range. */
 export type ContentQuery = ReturnType<typeof selectFrom>;
@@ -15,6 +15,8 @@ export interface ListFilter {
   param: string;
   label: string;
   options: readonly FilterOption[];
+  /** Options read from the table after `options` (the categories in use); any value is then accepted. */
+  valuesOf?: { table: ContentTable; column: string };
   /** Narrows the query for a chosen value (one of the options, never ''). */
   apply: (query: ContentQuery, value: string) => ContentQuery;
 }
@@ -56,17 +58,37 @@ export function flagFilter(column: string, label: string, yes: string, no: strin
   };
 }
 
-/** `?<param>=<value>` on a column holding one of `values`. */
+/** `?<param>=<value>` on a column holding one of `values`, each shown as itself or its label. */
 export function valueFilter(
   column: string,
   label: string,
   all: string,
   values: readonly string[],
+  labels: Partial<Record<string, string>> = {},
 ): ListFilter {
   return {
     param: column,
     label,
-    options: [{ value: '', label: all }, ...values.map((value) => ({ value, label: value }))],
+    options: [
+      { value: '', label: all },
+      ...values.map((value) => ({ value, label: labels[value] ?? value })),
+    ],
+    apply: (query, value) => query.eq(column, value),
+  };
+}
+
+/** `?<param>=<value>` on a text column, offering the values in use (a category). */
+export function columnValuesFilter(
+  table: ContentTable,
+  column: string,
+  label: string,
+  all: string,
+): ListFilter {
+  return {
+    param: column,
+    label,
+    options: [{ value: '', label: all }],
+    valuesOf: { table, column },
     apply: (query, value) => query.eq(column, value),
   };
 }
@@ -76,7 +98,8 @@ export function readFilters(filters: readonly ListFilter[], params: URLSearchPar
   const chosen: Record<string, string> = {};
   for (const filter of filters) {
     const value = params.get(filter.param);
-    if (value && filter.options.some((option) => option.value === value)) chosen[filter.param] = value;
+    if (value && (filter.valuesOf || filter.options.some((option) => option.value === value)))
+      chosen[filter.param] = value;
   }
   return chosen;
 }

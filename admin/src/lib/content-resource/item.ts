@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PublishIntent, publicationColumns } from '@admin/lib/publication';
+import {
+  type PublicationColumns,
+  publicationAfter,
+  publicationColumns,
+  type PublishIntent,
+} from '@admin/lib/publication';
+import { revisionsKey } from './editing/revisions';
 import { contentKeys } from './keys';
 import { type ContentRow, type ContentTable, contentTable, selectFrom } from './table';
 
@@ -13,14 +19,16 @@ export const contentItemQuery = <T extends ContentTable>(table: T, id: string) =
     },
   });
 
-export const useContentItem = <T extends ContentTable>(table: T, id: string) =>
-  useQuery(contentItemQuery(table, id));
+export const useContentItem = <T extends ContentTable>(table: T, id: string, enabled = true) =>
+  useQuery({ ...contentItemQuery(table, id), enabled });
 
 export interface SaveContentInput {
   /** null adds a new item (placed last, when the table is ordered). */
   id: string | null;
   content: Record<string, unknown>;
   intent: PublishIntent;
+  /** The stored publication, for a table whose drafts keep their date (`keepDraftDate`). */
+  current?: PublicationColumns | null;
 }
 
 async function nextSortOrder(table: ContentTable): Promise<number> {
@@ -35,14 +43,22 @@ async function nextSortOrder(table: ContentTable): Promise<number> {
 
 /**
  * Saves an item's content and publication in one write and returns the stored row. With
- * `ordered`, a new item gets the next sort_order (it goes last on the site).
+ * `ordered`, a new item gets the next sort_order (it goes last on the site); with
+ * `keepDraftDate`, a draft keeps the date it once had.
  */
-export function useSaveContent<T extends ContentTable>(table: T, { ordered = false } = {}) {
+export function useSaveContent<T extends ContentTable>(
+  table: T,
+  { ordered = false, keepDraftDate = false } = {},
+) {
   const queryClient = useQueryClient();
   const keys = contentKeys(table);
   return useMutation({
-    mutationFn: async ({ id, content, intent }: SaveContentInput): Promise<ContentRow<T>> => {
-      const row = { ...content, ...publicationColumns(intent) };
+    mutationFn: async ({ id, content, intent, current = null }: SaveContentInput): Promise<ContentRow<T>> => {
+      const publication =
+        keepDraftDate && intent.kind !== 'keep'
+          ? publicationAfter(intent, current, { keepDraftDate })
+          : publicationColumns(intent);
+      const row = { ...content, ...publication };
       if (id === null) {
         const position = ordered ? { sort_order: await nextSortOrder(table) } : {};
         const { data } = await contentTable(table)
@@ -56,7 +72,9 @@ export function useSaveContent<T extends ContentTable>(table: T, { ordered = fal
       return data as ContentRow<T>;
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(keys.item((saved as { id: string }).id), saved);
+      const { id } = saved as { id: string };
+      queryClient.setQueryData(keys.item(id), saved);
+      void queryClient.invalidateQueries({ queryKey: revisionsKey(table, id) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });

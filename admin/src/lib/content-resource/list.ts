@@ -13,14 +13,19 @@ const idsFilter = (ids: readonly string[]): string[] => (ids.length > 0 ? [`id.i
 export const DEFAULT_SORT = { column: 'updated_at', ascending: false } as const;
 
 /** What a list query reads of a resource. */
-export interface ListSource {
+export interface ListSource<Row = never> {
   table: ContentTable;
-  list: { select: string; searchColumns: readonly string[]; filters?: readonly ListFilter[] | undefined };
+  list: {
+    select: string;
+    searchColumns: readonly string[];
+    filters?: readonly ListFilter[] | undefined;
+    expand?(rows: Row[]): Promise<Row[]>;
+  };
 }
 
 /** One page of a resource's list: filtered, searched, sorted (then by id, so pages never overlap). */
 export const contentListQuery = <Row extends ContentListRow>(
-  source: ListSource,
+  source: ListSource<Row>,
   state: TableState,
   filters: Record<string, string>,
 ) =>
@@ -57,13 +62,13 @@ export const contentListQuery = <Row extends ContentListRow>(
         ...row,
         headline: headlines.get(row.id),
       }));
-      return { rows, total: page.total };
+      return { rows: source.list.expand ? await source.list.expand(rows) : rows, total: page.total };
     },
     placeholderData: keepPreviousData,
   });
 
 export const useContentList = <Row extends ContentListRow>(
-  source: ListSource,
+  source: ListSource<Row>,
   state: TableState,
   filters: Record<string, string>,
 ) => useQuery(contentListQuery<Row>(source, state, filters));

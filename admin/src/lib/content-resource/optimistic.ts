@@ -32,6 +32,7 @@ export function useOptimisticMutation<Input, Data>({
     onError: (_error, _input, context) => {
       for (const [queryKey, data] of context?.previous ?? []) queryClient.setQueryData(queryKey, data);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: refresh }),
+    // Not awaited: the caller's own callbacks (a toast, leaving a deleted item's page) come first.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: refresh }),
   });
 }

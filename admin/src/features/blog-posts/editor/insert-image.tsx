@@ -7,13 +7,8 @@ import { Button } from '@admin/components/ui/button';
 import { Dialog } from '@admin/components/ui/dialog';
 import { publicFileUrl } from '@admin/lib/media-url';
 
-export interface InsertedImage {
-  alt: string;
-  url: string;
-}
-
 interface InsertImageProps {
-  onInsert: (image: InsertedImage) => void;
+  onInsert: (alt: string, url: string) => void;
   className: string;
 }
 
@@ -45,7 +40,7 @@ export function InsertImage({ onInsert, className }: InsertImageProps) {
     setError(problem);
     if (problem) return;
     setStep('closed');
-    onInsert({ alt: image.alt.trim(), url: publicFileUrl('media', image.path) });
+    onInsert(image.alt.trim(), publicFileUrl('media', image.path));
   };
   return (
     <>

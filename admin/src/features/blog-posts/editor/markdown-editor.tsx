@@ -1,7 +1,7 @@
 import { Bold, Code, Heading2, Italic, Link2, List, Quote } from 'lucide-react';
 import { type Ref, useId, useRef } from 'react';
-import { Textarea } from '@admin/components/ui/field';
-import { InsertImage, type InsertedImage } from './insert-image';
+import { Field, Textarea } from '@admin/components/ui/field';
+import { InsertImage } from './insert-image';
 import {
   applyFormat,
   insertAt,
@@ -52,53 +52,49 @@ export function MarkdownEditor({ value, onChange, onBlur, error }: MarkdownEdito
   };
   return (
     <div className="grid gap-4 xl:grid-cols-2">
-      <div className="space-y-1.5">
-        <label htmlFor={id} className="block text-sm font-medium text-ink-900">
-          Article (Markdown)
-        </label>
-        <div role="toolbar" aria-label="Formatting" aria-controls={id} className="flex flex-wrap gap-1">
-          {TOOLS.map(({ format: kind, label, Icon }) => (
-            <button
-              key={kind}
-              type="button"
-              title={label}
-              aria-label={label}
-              onClick={() => edit((current) => applyFormat(current, kind))}
-              className={TOOL_BUTTON}
+      <Field
+        label="Article (Markdown)"
+        error={error}
+        hint="Markdown: ## for headings, **bold**, [text](https://…) for links, tables and code blocks. Insert image adds one from the media library; images from other sites need an https address. Raw HTML is removed when the site is built."
+      >
+        {(control) => (
+          <>
+            <div
+              role="toolbar"
+              aria-label="Formatting"
+              aria-controls={control.id}
+              className="flex flex-wrap gap-1"
             >
-              <Icon className="h-4 w-4" aria-hidden="true" />
-            </button>
-          ))}
-          <InsertImage
-            className={TOOL_BUTTON}
-            onInsert={({ alt, url }: InsertedImage) =>
-              edit((current) => insertAt(current, markdownImage(alt, url)))
-            }
-          />
-        </div>
-        <Textarea
-          ref={textarea}
-          id={id}
-          rows={20}
-          value={value}
-          spellCheck
-          className="min-h-96 font-mono"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-        />
-        <p id={`${id}-hint`} className="text-sm text-ink-600">
-          Markdown: ## for headings, **bold**, [text](https://…) for links, tables and code blocks. Insert
-          image adds one from the media library; images from other sites need an https address. Raw HTML is
-          removed when the site is built.
-        </p>
-        {error && (
-          <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-            {error}
-          </p>
+              {TOOLS.map(({ format: kind, label, Icon }) => (
+                <button
+                  key={kind}
+                  type="button"
+                  title={label}
+                  aria-label={label}
+                  onClick={() => edit((current) => applyFormat(current, kind))}
+                  className={TOOL_BUTTON}
+                >
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                </button>
+              ))}
+              <InsertImage
+                className={TOOL_BUTTON}
+                onInsert={(alt, url) => edit((current) => insertAt(current, markdownImage(alt, url)))}
+              />
+            </div>
+            <Textarea
+              ref={textarea}
+              {...control}
+              rows={20}
+              value={value}
+              spellCheck
+              className="min-h-96 font-mono"
+              onChange={(event) => onChange(event.target.value)}
+              onBlur={onBlur}
+            />
+          </>
         )}
-      </div>
+      </Field>
       <div className="space-y-1.5">
         <h3 id={`${id}-preview`} className="text-sm font-medium text-ink-900">
           Preview

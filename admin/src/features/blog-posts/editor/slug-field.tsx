@@ -1,11 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Field, Input } from '@admin/components/ui/field';
+import { supabase } from '@admin/lib/supabase';
 import { SLUG_PATTERN } from '@lib/slug';
-import { useSlugAvailable } from '../api/slug-available';
-import { SLUG_TAKEN } from '../error-messages';
+import type { PostFormInput } from '../schema';
+
+/** What the database says when a post's slug is already used (blog_posts.slug is unique). */
+export const SLUG_TAKEN = 'Another post already uses this address. Choose a different one.';
 
 const CHECK_DELAY_MS = 400;
+
+/** Whether no other post uses `slug` (the database's unique key has the last word on save). */
+const useSlugAvailable = (slug: string, postId: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: ['blog_posts', 'slug-available', slug, postId],
+    queryFn: async () => {
+      let query = supabase.from('blog_posts').select('id', { count: 'exact', head: true }).eq('slug', slug);
+      if (postId) query = query.neq('id', postId);
+      const { count } = await query.throwOnError();
+      return count === 0;
+    },
+    staleTime: 5_000,
+    enabled,
+  });
 
 /** The slug as typed, checked against other posts once typing pauses. */
 function useSlugCheck(slug: string, postId: string | null) {
@@ -23,20 +41,21 @@ function useSlugCheck(slug: string, postId: string | null) {
 }
 
 interface SlugFieldProps {
-  slug: string;
   postId: string | null;
-  registration: UseFormRegisterReturn<'slug'>;
-  error: string | undefined;
   /** Whether it still follows the title. */
   following: boolean;
-  onTakenChange: (taken: boolean) => void;
+  onEdited: (slug: string) => void;
 }
 
 /** The post's address: follows the title until edited by hand; says whether another post has it. */
-export function SlugField({ slug, postId, registration, error, following, onTakenChange }: SlugFieldProps) {
+export function SlugField({ postId, following, onEdited }: SlugFieldProps) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<PostFormInput>();
+  const slug = useWatch<PostFormInput, 'slug'>({ name: 'slug' });
   const check = useSlugCheck(slug, postId);
   const taken = check === 'taken';
-  useEffect(() => onTakenChange(taken), [taken, onTakenChange]);
   const status = {
     idle: following ? 'Made from the title until you edit it.' : '',
     checking: 'Checking whether the address is free…',
@@ -46,7 +65,7 @@ export function SlugField({ slug, postId, registration, error, following, onTake
   return (
     <Field
       label="Address (slug)"
-      error={error ?? (taken ? SLUG_TAKEN : undefined)}
+      error={errors.slug?.message ?? (taken ? SLUG_TAKEN : undefined)}
       hint={
         <span className="flex flex-wrap justify-between gap-2">
           <span className="break-all">/blog/{slug || '…'}</span>
@@ -56,7 +75,16 @@ export function SlugField({ slug, postId, registration, error, following, onTake
         </span>
       }
     >
-      {(control) => <Input {...control} {...registration} autoComplete="off" spellCheck={false} />}
+      {(control) => (
+        <Input
+          {...control}
+          {...register('slug', {
+            onChange: (event: { target: { value: string } }) => onEdited(event.target.value),
+          })}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      )}
     </Field>
   );
 }

@@ -1,5 +1,0 @@
-import { NewJobPage } from '@admin/features/career-management/job-editor-page';
-
-export function Component() {
-  return <NewJobPage />;
-}
