@@ -52,22 +52,22 @@ export function ContentDialogList<Row extends DialogRow, Input extends FieldValu
         >
           <SwitchPrimitive.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
         </SwitchPrimitive.Root>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Edit ${list.label(row)}`}
-          onClick={() => setEditing(row)}
-        >
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Delete ${list.label(row)}`}
-          onClick={() => setDeleting(row)}
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        {(
+          [
+            ['Edit', Pencil, () => setEditing(row)],
+            ['Delete', Trash2, () => setDeleting(row)],
+          ] as const
+        ).map(([action, Icon, onClick]) => (
+          <Button
+            key={action}
+            variant="ghost"
+            size="sm"
+            aria-label={`${action} ${list.label(row)}`}
+            onClick={onClick}
+          >
+            <Icon className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        ))}
       </div>
     </div>
   );

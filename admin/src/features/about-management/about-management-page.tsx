@@ -17,13 +17,7 @@ export function AboutManagementPage() {
       <div className="space-y-6">
         <QueryView
           query={about}
-          loading={
-            <div className="space-y-3" aria-busy="true">
-              <Skeleton className="h-10" />
-              <Skeleton className="h-24" />
-              <Skeleton className="h-48" />
-            </div>
-          }
+          loading={<Skeleton className="h-96" />}
           errorTitle="The about page could not be loaded"
         >
           {(row) => <AboutForm about={row} />}

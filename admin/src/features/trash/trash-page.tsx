@@ -69,6 +69,32 @@ export function TrashPage({ type, onTypeChange }: TrashPageProps) {
     else if (await actions.deleteForGood(confirming.items)) deselect(confirming.items);
     setConfirming(null);
   };
+  /** Restore and (for admins) Delete for good: of one row (`one`), or of the selected rows. */
+  const buttonsFor = (chosen: readonly TrashedItem[], one?: TrashedItem) => (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={actions.pending}
+        aria-label={one && `Restore “${one.title}”`}
+        onClick={() => void restore(chosen)}
+      >
+        <RotateCcw className="h-4 w-4" aria-hidden="true" /> {one ? 'Restore' : 'Restore selected'}
+      </Button>
+      {isAdmin && (
+        <Button
+          size="sm"
+          variant={one ? 'ghost' : 'danger'}
+          disabled={actions.pending}
+          aria-label={one && `Delete “${one.title}” for good`}
+          onClick={() => setConfirming({ kind: 'delete', items: chosen })}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />{' '}
+          {one ? 'Delete for good' : 'Delete selected for good'}
+        </Button>
+      )}
+    </>
+  );
   const columns: Column<TrashedItem>[] = [
     {
       id: 'title',
@@ -102,30 +128,7 @@ export function TrashPage({ type, onTypeChange }: TrashPageProps) {
     {
       id: 'actions',
       header: 'Actions',
-      cell: (item) => (
-        <div className="flex justify-end gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={actions.pending}
-            aria-label={`Restore “${item.title}”`}
-            onClick={() => void restore([item])}
-          >
-            <RotateCcw className="h-4 w-4" aria-hidden="true" /> Restore
-          </Button>
-          {isAdmin && (
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={actions.pending}
-              aria-label={`Delete “${item.title}” for good`}
-              onClick={() => setConfirming({ kind: 'delete', items: [item] })}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete for good
-            </Button>
-          )}
-        </div>
-      ),
+      cell: (item) => <div className="flex justify-end gap-2">{buttonsFor([item], item)}</div>,
     },
   ];
   return (
@@ -180,24 +183,7 @@ export function TrashPage({ type, onTypeChange }: TrashPageProps) {
                 <p className="text-sm font-medium text-ink-900">
                   {countOf(selected.length, 'item')} selected
                 </p>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={actions.pending}
-                  onClick={() => void restore(selected)}
-                >
-                  <RotateCcw className="h-4 w-4" aria-hidden="true" /> Restore selected
-                </Button>
-                {isAdmin && (
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    disabled={actions.pending}
-                    onClick={() => setConfirming({ kind: 'delete', items: selected })}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete selected for good
-                  </Button>
-                )}
+                {buttonsFor(selected)}
               </div>
             )}
           </>

@@ -4,6 +4,7 @@ import {
   CONTENT_TABLES,
   type ContentTable,
 } from '@admin/lib/content-resource/editing/content-tables';
+import { asText } from '@admin/lib/content-resource/schema-parts';
 import { contentTable } from '@admin/lib/content-resource/table';
 
 /** How long the trash keeps an item before private.purge_trash() deletes it for good. */
@@ -24,9 +25,9 @@ async function trashedIn(table: ContentTable): Promise<TrashedItem[]> {
     .throwOnError();
   return data.map((row) => ({
     table,
-    id: String(row.id),
-    title: String(row.title),
-    deletedAt: String(row.deleted_at),
+    id: asText(row.id),
+    title: asText(row.title),
+    deletedAt: asText(row.deleted_at),
     deletedBy: typeof row.deleted_by === 'string' ? row.deleted_by : null,
   }));
 }
