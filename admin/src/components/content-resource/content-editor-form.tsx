@@ -10,9 +10,9 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { SeoFields } from '@admin/components/content/seo-fields';
-import { PLANNED_NAVIGATION, UnsavedChangesGuard } from '@admin/components/content/unsaved-changes-guard';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
+import { SeoFields } from '@admin/components/forms/seo-fields';
+import { PLANNED_NAVIGATION, UnsavedChangesGuard } from '@admin/components/forms/unsaved-changes-guard';
+import { useSaveShortcut } from '@admin/components/forms/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Card } from '@admin/components/ui/card';
 import { toast } from '@admin/components/ui/toast-store';

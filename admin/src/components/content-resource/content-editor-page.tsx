@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { FieldValues } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
-import { isPlannedNavigation } from '@admin/components/content/unsaved-changes-guard';
+import { isPlannedNavigation } from '@admin/components/forms/unsaved-changes-guard';
 import { Button } from '@admin/components/ui/button';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PublicationBadge } from '@admin/components/content/publication-badge';
-import { SortableList } from '@admin/components/content/sortable-list';
+import { SortableList } from '@admin/components/ui/sortable-list';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';

@@ -51,7 +51,7 @@ export function DeleteDialog({ resource, item, onClose, onDeleted }: DeleteDialo
           {item && Note && (
             <>
               {' '}
-              <Note id={item.id} />
+              <Note id={item.id} title={item.title} />
             </>
           )}
         </>

@@ -1,16 +1,40 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { CoverImageField } from '@admin/components/content/cover-image-field';
+import { MediaField } from '@admin/components/media/media-field';
 import { Card } from '@admin/components/ui/card';
 import { Switch } from '@admin/components/ui/switch';
 
-/** The form values this card edits; the surrounding form may hold any others. */
-interface FeaturedValues {
+/** The form values these fields edit; the surrounding form may hold any others. */
+interface FeaturedAndCoverValues {
   featured: boolean;
+  cover: { path: string; alt: string } | null;
+}
+
+/** A content item's cover image from the media library, with its alt text, inside a FormProvider. */
+export function CoverImageField({ hint }: { hint: string }) {
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<FeaturedAndCoverValues>();
+  return (
+    <Controller
+      control={control}
+      name="cover"
+      render={({ field }) => (
+        <MediaField
+          label="Cover image"
+          hint={hint}
+          value={field.value}
+          onChange={field.onChange}
+          error={errors.cover?.alt?.message ?? errors.cover?.message}
+        />
+      )}
+    />
+  );
 }
 
 /** The editor's side card of a featured-able item with a cover image (form fields `featured`, `cover`). */
 export function FeaturedAndCover({ featured, cover }: { featured: string; cover: string }) {
-  const { control } = useFormContext<FeaturedValues>();
+  const { control } = useFormContext<FeaturedAndCoverValues>();
   return (
     <Card className="space-y-5">
       <Controller

@@ -37,6 +37,10 @@ interface DataTableProps<Row> {
   /** Shows a search box with this label. */
   searchLabel?: string;
   emptyTitle: string;
+  /** The heading of a failed load. */
+  errorTitle?: string;
+  /** Each row's test id. */
+  rowTestId?: string;
   toolbar?: ReactNode;
   /** Adds a checkbox per row (and one for the page), for actions on the selected rows. */
   selection?: RowSelection<Row>;
@@ -166,6 +170,8 @@ function TableBody<Row>({
   state,
   onStateChange,
   emptyTitle,
+  errorTitle,
+  rowTestId,
   selection,
 }: DataTableProps<Row>) {
   const span = columns.length + (selection ? 1 : 0);
@@ -186,7 +192,13 @@ function TableBody<Row>({
       </tr>
     ));
   if (query.isError || !query.data)
-    return fullRow(<ErrorState message={describeError(query.error)} onRetry={() => void query.refetch()} />);
+    return fullRow(
+      <ErrorState
+        {...(errorTitle ? { title: errorTitle } : {})}
+        message={describeError(query.error)}
+        onRetry={() => void query.refetch()}
+      />,
+    );
   if (query.data.rows.length === 0 && state.page > pageCount(query.data.total, state.pageSize))
     return fullRow(
       <EmptyState title="This page is past the end of the list.">
@@ -198,7 +210,7 @@ function TableBody<Row>({
   if (query.data.rows.length === 0)
     return fullRow(<EmptyState title={state.search ? `Nothing matches “${state.search}”.` : emptyTitle} />);
   return query.data.rows.map((row) => (
-    <tr key={rowKey(row)} className="hover:bg-ink-50">
+    <tr key={rowKey(row)} className="hover:bg-ink-50" data-testid={rowTestId}>
       {selection && (
         <td className="px-4 py-3">
           <input

@@ -1,5 +1,5 @@
 import { type SyntheticEvent, type FormHTMLAttributes, useRef } from 'react';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
+import { useSaveShortcut } from './use-save-shortcut';
 
 interface EditorFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
   /** react-hook-form's `handleSubmit(save)` (or `useSavingForm`'s `onSubmit`). */

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/v4-mini';
 import { characterCount } from '@lib/forms/fields';
-import { useSaveShortcut } from '@admin/components/content/use-save-shortcut';
+import { useSaveShortcut } from '@admin/components/forms/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Field, Textarea } from '@admin/components/ui/field';
 

@@ -1,21 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { CountedField } from '@admin/components/content/counted-field';
-import { SeoLengthHint } from '@admin/components/content/seo-length-hint';
-import { UnsavedChangesGuard } from '@admin/components/content/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '@admin/components/forms/unsaved-changes-guard';
 import { EditorForm } from '@admin/components/forms/editor-form';
+import { SeoFields } from '@admin/components/forms/seo-fields';
 import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
 import { Card } from '@admin/components/ui/card';
-import { Field, Input, Textarea } from '@admin/components/ui/field';
 import { SectionCard } from '@admin/components/ui/section-card';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
 import { ABOUT_LIMITS, type AboutInput, aboutSchema, type AboutValues } from './about-schema';
 import { type AboutRow, aboutFormValues, useSaveAboutContent } from './api/about-content';
-import { ABOUT_ERRORS } from './error-messages';
-import { StatsEditor, ValuesEditor } from './values-editor';
+import { AboutListEditor } from './about-list-editor';
 
 /** The about page's text, values, numbers and search appearance, saved together with the Save button. */
 export function AboutForm({ about }: { about: AboutRow }) {
@@ -31,7 +29,11 @@ export function AboutForm({ about }: { about: AboutRow }) {
         description: 'The changes show on the site with the next publish.',
         variant: 'success',
       }),
-    describeError: (error) => describeSaveError(error, ABOUT_ERRORS),
+    describeError: (error) =>
+      describeSaveError(error, {
+        forbidden: 'You do not have permission to change the about page.',
+        noRowMeansForbidden: true,
+      }),
   });
   const {
     register,
@@ -47,63 +49,54 @@ export function AboutForm({ about }: { about: AboutRow }) {
     registration: register(name),
   });
   return (
-    <EditorForm onSubmit={onSubmit} className="space-y-6">
-      <UnsavedChangesGuard dirty={isDirty && !saving} />
-      <SectionCard title="Page text">
-        <div className="space-y-4">
-          <CountedField label="Headline" hint="The page’s main heading." {...counted('headline')} />
-          <CountedField label="Introduction" rows={3} {...counted('intro')} />
-          <div className="grid gap-4 lg:grid-cols-2">
-            <CountedField label="Mission" rows={4} {...counted('mission')} />
-            <CountedField label="Vision" rows={4} {...counted('vision')} />
+    <FormProvider {...form}>
+      <EditorForm onSubmit={onSubmit} className="space-y-6">
+        <UnsavedChangesGuard dirty={isDirty && !saving} />
+        <SectionCard title="Page text">
+          <div className="space-y-4">
+            <CountedField label="Headline" hint="The page’s main heading." {...counted('headline')} />
+            <CountedField label="Introduction" rows={3} {...counted('intro')} />
+            <div className="grid gap-4 lg:grid-cols-2">
+              <CountedField label="Mission" rows={4} {...counted('mission')} />
+              <CountedField label="Vision" rows={4} {...counted('vision')} />
+            </div>
+            <CountedField
+              label="Our story"
+              rows={14}
+              hint="Markdown: ## for a heading, **bold**, [link](https://…), a blank line between paragraphs."
+              {...counted('story')}
+            />
           </div>
-          <CountedField
-            label="Our story"
-            rows={14}
-            hint="Markdown: ## for a heading, **bold**, [link](https://…), a blank line between paragraphs."
-            {...counted('story')}
+        </SectionCard>
+        <Card>
+          <AboutListEditor name="values" control={control} register={register} errors={errors} />
+        </Card>
+        <Card>
+          <AboutListEditor name="stats" control={control} register={register} errors={errors} />
+        </Card>
+        <Card>
+          <SeoFields
+            legend="Search appearance"
+            titleLabel="Search title"
+            descriptionLabel="Search description"
           />
+        </Card>
+        <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 rounded-xl border border-ink-200 bg-white/95 p-3 shadow-card">
+          <span aria-live="polite" className="mr-auto">
+            {isDirty ? (
+              <Badge tone="warning">Unsaved changes</Badge>
+            ) : (
+              <Badge tone="success">All changes saved</Badge>
+            )}
+          </span>
+          <Button variant="secondary" disabled={!isDirty || saving} onClick={() => reset()}>
+            Discard changes
+          </Button>
+          <Button type="submit" pending={saving} disabled={!isDirty}>
+            Save about page
+          </Button>
         </div>
-      </SectionCard>
-      <Card>
-        <ValuesEditor control={control} register={register} errors={errors} />
-      </Card>
-      <Card>
-        <StatsEditor control={control} register={register} errors={errors} />
-      </Card>
-      <SectionCard title="Search appearance">
-        <div className="space-y-4">
-          <Field
-            label="Search title"
-            hint={<SeoLengthHint field="title" value={text.seo_title ?? ''} />}
-            error={errors.seo_title?.message}
-          >
-            {(field) => <Input {...register('seo_title')} {...field} />}
-          </Field>
-          <Field
-            label="Search description"
-            hint={<SeoLengthHint field="description" value={text.seo_description ?? ''} />}
-            error={errors.seo_description?.message}
-          >
-            {(field) => <Textarea rows={3} {...register('seo_description')} {...field} />}
-          </Field>
-        </div>
-      </SectionCard>
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 rounded-xl border border-ink-200 bg-white/95 p-3 shadow-card">
-        <span aria-live="polite" className="mr-auto">
-          {isDirty ? (
-            <Badge tone="warning">Unsaved changes</Badge>
-          ) : (
-            <Badge tone="success">All changes saved</Badge>
-          )}
-        </span>
-        <Button variant="secondary" disabled={!isDirty || saving} onClick={() => reset()}>
-          Discard changes
-        </Button>
-        <Button type="submit" pending={saving} disabled={!isDirty}>
-          Save about page
-        </Button>
-      </div>
-    </EditorForm>
+      </EditorForm>
+    </FormProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { PageHeader } from '@admin/components/ui/page-header';
-import { ErrorState, Skeleton } from '@admin/components/ui/states';
-import { describeError } from '@admin/lib/errors';
+import { QueryView } from '@admin/components/ui/query-view';
+import { Skeleton } from '@admin/components/ui/states';
 import { AboutForm } from './about-form';
 import { useAboutContent } from './api/about-content';
-import { TeamSection } from './team-section';
+import { TeamSection } from './team-members';
 
 /** /admin/about-management: the about page's content and the team shown on it. */
 export function AboutManagementPage() {
@@ -15,21 +15,13 @@ export function AboutManagementPage() {
         description="The story, values and numbers on /about, and the team. Changes show on the site with the next publish."
       />
       <div className="space-y-6">
-        {about.isPending ? (
-          <div className="space-y-3" aria-busy="true">
-            <Skeleton className="h-10" />
-            <Skeleton className="h-24" />
-            <Skeleton className="h-48" />
-          </div>
-        ) : about.isError ? (
-          <ErrorState
-            title="The about page could not be loaded"
-            message={describeError(about.error)}
-            onRetry={() => void about.refetch()}
-          />
-        ) : (
-          <AboutForm about={about.data} />
-        )}
+        <QueryView
+          query={about}
+          loading={<Skeleton className="h-96" />}
+          errorTitle="The about page could not be loaded"
+        >
+          {(row) => <AboutForm about={row} />}
+        </QueryView>
         <TeamSection />
       </div>
     </>

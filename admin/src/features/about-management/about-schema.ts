@@ -1,5 +1,5 @@
 import * as z from 'zod/v4-mini';
-import { characterCount } from '@lib/forms/fields';
+import { countedRequiredText, countedText } from '@admin/lib/content-resource/schema-parts';
 
 /** The database's limits on about_content (supabase/migrations/*_content.sql) and on each list row. */
 export const ABOUT_LIMITS = {
@@ -18,52 +18,33 @@ export const ABOUT_LIMITS = {
   seoDescription: 170,
 } as const;
 
-const atMost = (max: number, message: string) =>
-  z.refine<string>((value) => characterCount(value) <= max, message);
-
-const text = (max: number, what: string) =>
-  z
-    .string()
-    .check(z.trim(), atMost(max, `Keep ${what} to ${max.toLocaleString('en-US')} characters or fewer.`));
-
-const requiredText = (max: number, what: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `Enter ${what}.`),
-      atMost(max, `Keep ${what} to ${max.toLocaleString('en-US')} characters or fewer.`),
-    );
-
 /** One of "what we believe" on the about page, as the site reads it: { title, description }. */
-export const valueItemSchema = z.object({
-  title: requiredText(ABOUT_LIMITS.valueTitle, 'a title'),
-  description: requiredText(ABOUT_LIMITS.valueDescription, 'a description'),
+const valueItemSchema = z.object({
+  title: countedRequiredText(ABOUT_LIMITS.valueTitle, 'a title'),
+  description: countedRequiredText(ABOUT_LIMITS.valueDescription, 'a description'),
 });
 
 /** One number in the about page's band, as the site reads it: { value, label }. */
-export const statItemSchema = z.object({
-  value: requiredText(ABOUT_LIMITS.statValue, 'the number'),
-  label: requiredText(ABOUT_LIMITS.statLabel, 'a label'),
+const statItemSchema = z.object({
+  value: countedRequiredText(ABOUT_LIMITS.statValue, 'the number'),
+  label: countedRequiredText(ABOUT_LIMITS.statLabel, 'a label'),
 });
 
 export const aboutSchema = z.object({
-  headline: text(ABOUT_LIMITS.headline, 'the headline'),
-  intro: text(ABOUT_LIMITS.intro, 'the introduction'),
-  mission: text(ABOUT_LIMITS.mission, 'the mission'),
-  vision: text(ABOUT_LIMITS.vision, 'the vision'),
-  story: text(ABOUT_LIMITS.story, 'the story'),
+  headline: countedText(ABOUT_LIMITS.headline, 'the headline'),
+  intro: countedText(ABOUT_LIMITS.intro, 'the introduction'),
+  mission: countedText(ABOUT_LIMITS.mission, 'the mission'),
+  vision: countedText(ABOUT_LIMITS.vision, 'the vision'),
+  story: countedText(ABOUT_LIMITS.story, 'the story'),
   values: z
     .array(valueItemSchema)
     .check(z.maxLength(ABOUT_LIMITS.values, `Keep to ${ABOUT_LIMITS.values} values or fewer.`)),
   stats: z
     .array(statItemSchema)
     .check(z.maxLength(ABOUT_LIMITS.stats, `Keep to ${ABOUT_LIMITS.stats} numbers or fewer.`)),
-  seo_title: text(ABOUT_LIMITS.seoTitle, 'the search title'),
-  seo_description: text(ABOUT_LIMITS.seoDescription, 'the search description'),
+  seo_title: countedText(ABOUT_LIMITS.seoTitle, 'the search title'),
+  seo_description: countedText(ABOUT_LIMITS.seoDescription, 'the search description'),
 });
 
 export type AboutInput = z.input<typeof aboutSchema>;
 export type AboutValues = z.output<typeof aboutSchema>;
-export type ValueItem = z.output<typeof valueItemSchema>;
-export type StatItem = z.output<typeof statItemSchema>;

@@ -1,8 +1,7 @@
 import * as z from 'zod/v4-mini';
 import type { Tables, TablesInsert } from '@lib/database.types';
-import { characterCount } from '@lib/forms/fields';
 import type { BadgeTone } from '@admin/components/ui/badge';
-import { slugSchema } from '@admin/lib/content-resource/schema-parts';
+import { countedRequiredText, countedText, slugSchema } from '@admin/lib/content-resource/schema-parts';
 
 export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
 export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const;
@@ -57,23 +56,6 @@ export const JOB_LIMITS = {
   salary: 2_000_000_000,
 } as const;
 
-const atMost = (max: number, what: string) =>
-  z.refine<string>(
-    (value) => characterCount(value) <= max,
-    `Keep ${what} to ${max.toLocaleString('en-US')} characters or fewer.`,
-  );
-const required = (max: number, what: string, min = 1) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, `Enter ${what}.`),
-    z.refine<string>(
-      (value) => characterCount(value) >= min,
-      `Enter at least ${min} characters for ${what}.`,
-    ),
-    atMost(max, what),
-  );
-const optional = (max: number, what: string) => z.string().check(z.trim(), atMost(max, what));
-
 const amount = z.string().check(
   z.trim(),
   z.regex(/^\d*$/, 'Enter a whole number without separators, or leave it empty.'),
@@ -85,15 +67,15 @@ const amount = z.string().check(
 
 const list = (what: string, noun: string) =>
   z
-    .array(z.object({ text: required(JOB_LIMITS.listItem, what) }))
+    .array(z.object({ text: countedRequiredText(JOB_LIMITS.listItem, what) }))
     .check(z.maxLength(JOB_LIMITS.listItems, `Keep to ${JOB_LIMITS.listItems} ${noun} or fewer.`));
 
 export const jobSchema = z
   .object({
-    title: required(JOB_LIMITS.title, 'the job title', 3),
+    title: countedRequiredText(JOB_LIMITS.title, 'the job title', 3),
     slug: slugSchema('senior-seo-strategist'),
-    department: required(JOB_LIMITS.department, 'the department'),
-    location: required(JOB_LIMITS.location, 'the location'),
+    department: countedRequiredText(JOB_LIMITS.department, 'the department'),
+    location: countedRequiredText(JOB_LIMITS.location, 'the location'),
     employment_type: z.enum(EMPLOYMENT_TYPES, 'Choose the type of employment.'),
     remote_policy: z.enum(REMOTE_POLICIES, 'Choose where the work happens.'),
     salary_min: amount,
@@ -106,8 +88,8 @@ export const jobSchema = z
         z.regex(/^[A-Z]{3}$/, 'Enter a three-letter currency code, like USD or EUR.'),
       ),
     salary_period: z.enum(SALARY_PERIODS, 'Choose the salary period.'),
-    summary: optional(JOB_LIMITS.summary, 'the summary'),
-    description: optional(JOB_LIMITS.description, 'the description'),
+    summary: countedText(JOB_LIMITS.summary, 'the summary'),
+    description: countedText(JOB_LIMITS.description, 'the description'),
     requirements: list('the requirement', 'requirements'),
     benefits: list('the benefit', 'benefits'),
     status: z.enum(JOB_STATUSES, 'Choose a status.'),

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { SortableList } from '@admin/components/content/sortable-list';
+import { SortableList } from '@admin/components/ui/sortable-list';
 import { MediaField } from '@admin/components/media/media-field';
 import { Button } from '@admin/components/ui/button';
 import { type GalleryImage, LIMITS, type PortfolioItemInput } from './schema';

@@ -6,7 +6,7 @@ import {
   pageSeoSchema,
   type PageSeoValues,
 } from '@admin/lib/seo/page-seo-schema';
-import { SeoLengthHint } from '@admin/components/content/seo-length-hint';
+import { SeoLengthHint } from '@admin/components/forms/seo-fields';
 import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
 import { EditorForm } from '@admin/components/forms/editor-form';
 import { SwitchField } from '@admin/components/forms/switch-field';

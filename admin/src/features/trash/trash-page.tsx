@@ -1,29 +1,34 @@
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { SelectFilter } from '@admin/components/content/select-filter';
+import { type Column, DataTable } from '@admin/components/data-table/data-table';
 import { Button } from '@admin/components/ui/button';
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { PageHeader } from '@admin/components/ui/page-header';
-import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import {
   CONTENT_TABLE_INFO,
   CONTENT_TABLES,
   type ContentTable,
   countOfItems,
+  typeLabel,
 } from '@admin/lib/content-resource/editing/content-tables';
-import { describeError } from '@admin/lib/errors';
+import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { countOf } from '@admin/lib/plural';
 import { useStaffDirectory } from '@admin/lib/staff-directory';
 import { ANOTHER_STAFF_MEMBER } from '@admin/lib/staff-names';
-import { TRASH_DAYS, type TrashedItem, useTrashedItems } from './api/trashed-items';
-import { itemKey, TrashTable } from './trash-table';
+import { type TableState, pageRange } from '@admin/lib/table-state';
+import { purgeDate, TRASH_DAYS, type TrashedItem, useTrashedItems } from './api/trashed-items';
 import { useTrashActions } from './use-trash-actions';
 
 const TYPE_OPTIONS = [
   { value: '' as const, label: 'All types' },
   ...CONTENT_TABLES.map((table) => ({ value: table, label: CONTENT_TABLE_INFO[table].other })),
 ];
+
+const FIRST_PAGE: TableState = { page: 1, pageSize: 50, sort: null, search: '' };
+
+const itemKey = (item: TrashedItem) => `${item.table}:${item.id}`;
 
 /** What is waiting to be deleted for good: the items to act on when an admin asks. */
 type Confirming = { kind: 'delete'; items: readonly TrashedItem[] } | { kind: 'empty' } | null;
@@ -40,19 +45,15 @@ export function TrashPage({ type, onTypeChange }: TrashPageProps) {
   const trashed = useTrashedItems(type);
   const directory = useStaffDirectory();
   const actions = useTrashActions();
-  const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(new Set());
+  const [table, setTable] = useState(FIRST_PAGE);
+  const [selectedKeys, setSelectedKeys] = useState<readonly string[]>([]);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const items = trashed.data ?? [];
   // Only what is still listed counts as selected (restored items leave the list).
-  const selected = items.filter((item) => selectedKeys.has(itemKey(item)));
-  const select = (keys: readonly string[], on: boolean) =>
-    setSelectedKeys((current) => {
-      const next = new Set(current);
-      for (const key of keys)
-        if (on) next.add(key);
-        else next.delete(key);
-      return next;
-    });
+  const selected = items.filter((item) => selectedKeys.includes(itemKey(item)));
+  const [from, to] = pageRange(table);
+  const deselect = (done: readonly TrashedItem[]) =>
+    setSelectedKeys((keys) => keys.filter((key) => !done.some((item) => itemKey(item) === key)));
   const deleterOf = (item: TrashedItem) =>
     item.deletedBy === null
       ? null
@@ -60,14 +61,76 @@ export function TrashPage({ type, onTypeChange }: TrashPageProps) {
         ? 'you'
         : (directory.data?.get(item.deletedBy) ?? ANOTHER_STAFF_MEMBER);
   const restore = async (chosen: readonly TrashedItem[]) => {
-    if (await actions.restoreItems(chosen)) select(chosen.map(itemKey), false);
+    if (await actions.restoreItems(chosen)) deselect(chosen);
   };
   const confirmDelete = async () => {
     if (!confirming) return;
     if (confirming.kind === 'empty') await actions.emptyTrash(type);
-    else if (await actions.deleteForGood(confirming.items)) select(confirming.items.map(itemKey), false);
+    else if (await actions.deleteForGood(confirming.items)) deselect(confirming.items);
     setConfirming(null);
   };
+  /** Restore and (for admins) Delete for good: of one row (`one`), or of the selected rows. */
+  const buttonsFor = (chosen: readonly TrashedItem[], one?: TrashedItem) => (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={actions.pending}
+        aria-label={one && `Restore “${one.title}”`}
+        onClick={() => void restore(chosen)}
+      >
+        <RotateCcw className="h-4 w-4" aria-hidden="true" /> {one ? 'Restore' : 'Restore selected'}
+      </Button>
+      {isAdmin && (
+        <Button
+          size="sm"
+          variant={one ? 'ghost' : 'danger'}
+          disabled={actions.pending}
+          aria-label={one && `Delete “${one.title}” for good`}
+          onClick={() => setConfirming({ kind: 'delete', items: chosen })}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />{' '}
+          {one ? 'Delete for good' : 'Delete selected for good'}
+        </Button>
+      )}
+    </>
+  );
+  const columns: Column<TrashedItem>[] = [
+    {
+      id: 'title',
+      header: 'Title',
+      cell: (item) => <span className="font-medium text-ink-950">{item.title}</span>,
+    },
+    { id: 'type', header: 'Type', cell: (item) => typeLabel(item.table) },
+    {
+      id: 'deleted',
+      header: 'Deleted',
+      cell: (item) => {
+        const deleter = deleterOf(item);
+        return (
+          <>
+            <time dateTime={item.deletedAt} title={dateTime(item.deletedAt)}>
+              {timeAgo(item.deletedAt)}
+            </time>
+            {deleter && <span className="block text-xs text-ink-700">by {deleter}</span>}
+          </>
+        );
+      },
+    },
+    {
+      id: 'purge',
+      header: 'Deleted for good after',
+      cell: (item) => {
+        const purgeAfter = purgeDate(item.deletedAt).toISOString();
+        return <time dateTime={purgeAfter}>{dateTime(purgeAfter)}</time>;
+      },
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (item) => <div className="flex justify-end gap-2">{buttonsFor([item], item)}</div>,
+    },
+  ];
   return (
     <>
       <PageHeader
@@ -85,65 +148,47 @@ export function TrashPage({ type, onTypeChange }: TrashPageProps) {
           )
         }
       />
-      <div className="overflow-hidden rounded-xl border border-ink-200 bg-white shadow-card">
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-200 p-4">
-          <SelectFilter label="Type" options={TYPE_OPTIONS} value={type} onChange={onTypeChange} />
-          {selected.length > 0 && (
-            <div
-              role="toolbar"
-              aria-label="Actions on the selected items"
-              className="flex flex-wrap items-center gap-2"
-            >
-              <p className="text-sm font-medium text-ink-900">{countOf(selected.length, 'item')} selected</p>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={actions.pending}
-                onClick={() => void restore(selected)}
+      <DataTable
+        label="Items in the trash, most recently deleted first"
+        columns={columns}
+        rowKey={itemKey}
+        rowTestId="trashed-item"
+        query={{ ...trashed, data: trashed.data && { rows: items.slice(from, to + 1), total: items.length } }}
+        state={table}
+        onStateChange={setTable}
+        errorTitle="The trash could not be loaded"
+        emptyTitle={type ? `No ${CONTENT_TABLE_INFO[type].other} in the trash.` : 'The trash is empty.'}
+        selection={{
+          selected: selectedKeys,
+          onChange: setSelectedKeys,
+          name: (item) => `“${item.title}”`,
+        }}
+        toolbar={
+          <>
+            <SelectFilter
+              label="Type"
+              options={TYPE_OPTIONS}
+              value={type}
+              onChange={(next) => {
+                setTable(FIRST_PAGE);
+                onTypeChange(next);
+              }}
+            />
+            {selected.length > 0 && (
+              <div
+                role="toolbar"
+                aria-label="Actions on the selected items"
+                className="flex flex-wrap items-center gap-2"
               >
-                <RotateCcw className="h-4 w-4" aria-hidden="true" /> Restore selected
-              </Button>
-              {isAdmin && (
-                <Button
-                  size="sm"
-                  variant="danger"
-                  disabled={actions.pending}
-                  onClick={() => setConfirming({ kind: 'delete', items: selected })}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete selected for good
-                </Button>
-              )}
-            </div>
-          )}
-        </div>
-        {trashed.isPending ? (
-          <div className="space-y-2 p-4">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </div>
-        ) : trashed.isError ? (
-          <ErrorState
-            title="The trash could not be loaded"
-            message={describeError(trashed.error)}
-            onRetry={() => void trashed.refetch()}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            title={type ? `No ${CONTENT_TABLE_INFO[type].other} in the trash.` : 'The trash is empty.'}
-          />
-        ) : (
-          <TrashTable
-            items={items}
-            selected={selectedKeys}
-            onSelect={select}
-            deleterOf={deleterOf}
-            mayDelete={isAdmin}
-            pending={actions.pending}
-            onRestore={(item) => void restore([item])}
-            onDelete={(item) => setConfirming({ kind: 'delete', items: [item] })}
-          />
-        )}
-      </div>
+                <p className="text-sm font-medium text-ink-900">
+                  {countOf(selected.length, 'item')} selected
+                </p>
+                {buttonsFor(selected)}
+              </div>
+            )}
+          </>
+        }
+      />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}

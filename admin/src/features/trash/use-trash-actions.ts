@@ -5,11 +5,18 @@ import { describeError } from '@admin/lib/errors';
 import { countOf } from '@admin/lib/plural';
 import type { TrashedItem } from './api/trashed-items';
 
-/** The items' ids, table by table (each RPC works on one table). */
-function byTable(items: readonly TrashedItem[]): Map<ContentTable, string[]> {
-  const groups = new Map<ContentTable, string[]>();
-  for (const item of items) groups.set(item.table, [...(groups.get(item.table) ?? []), item.id]);
-  return groups;
+/** Runs `act` once per table (each RPC works on one table) and adds up the items it changed. */
+async function perTable(
+  chosen: readonly TrashedItem[],
+  act: (input: { table: ContentTable; ids: string[] }) => Promise<number>,
+): Promise<number> {
+  let changed = 0;
+  for (const table of new Set(chosen.map((item) => item.table)))
+    changed += await act({
+      table,
+      ids: chosen.filter((item) => item.table === table).map((item) => item.id),
+    });
+  return changed;
 }
 
 const items = (count: number) => countOf(count, 'item');
@@ -31,11 +38,7 @@ export function useTrashActions() {
 
   const restoreItems = (chosen: readonly TrashedItem[]) =>
     run(
-      async () => {
-        let restored = 0;
-        for (const [table, ids] of byTable(chosen)) restored += await restore.mutateAsync({ table, ids });
-        return restored;
-      },
+      () => perTable(chosen, restore.mutateAsync),
       (count) =>
         toast({
           title: 'Restored',
@@ -50,11 +53,7 @@ export function useTrashActions() {
 
   const deleteForGood = (chosen: readonly TrashedItem[]) =>
     run(
-      async () => {
-        let deleted = 0;
-        for (const [table, ids] of byTable(chosen)) deleted += await empty.mutateAsync({ table, ids });
-        return deleted;
-      },
+      () => perTable(chosen, empty.mutateAsync),
       (count) =>
         toast({
           title: 'Deleted for good',

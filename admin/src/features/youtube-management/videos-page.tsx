@@ -5,7 +5,7 @@ import { DeleteDialog } from '@admin/components/content-resource/delete-dialog';
 import { ListFilters } from '@admin/components/content-resource/list-filters';
 import { PublicationBadge } from '@admin/components/content/publication-badge';
 import { REORDER_FEEDBACK } from '@admin/components/content/reorder-feedback';
-import { SortableList } from '@admin/components/content/sortable-list';
+import { SortableList } from '@admin/components/ui/sortable-list';
 import { SearchBox } from '@admin/components/data-table/search-box';
 import { useUrlParams } from '@admin/components/data-table/use-url-params';
 import { Badge } from '@admin/components/ui/badge';

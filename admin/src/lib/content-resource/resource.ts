@@ -153,7 +153,10 @@ export interface ContentResource<
   /** Sentences for the database's refusals (slug taken, no permission, …). */
   errors: SaveErrorMessages;
   /** The delete dialog's own title (default "Delete this {one}?") and a note after its text. */
-  remove?: { title?: (item: ContentListRow) => string; Note?: ComponentType<{ id: string }> };
+  remove?: {
+    title?: (item: ContentListRow) => string;
+    Note?: ComponentType<{ id: string; title: string }>;
+  };
 }
 
 /** A resource as the feature writes it: `errors` may be left out or only add to the defaults. */

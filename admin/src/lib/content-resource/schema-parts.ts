@@ -1,4 +1,5 @@
 import * as z from 'zod/v4-mini';
+import { characterCount } from '@lib/forms/fields';
 import { SLUG_PATTERN } from '@lib/slug';
 
 /** The limits every content table shares (their CHECKs). */
@@ -11,6 +12,42 @@ export const optionalText = (max: number, message: string) =>
 /** Trimmed text that must be given. */
 export const requiredText = (max: number, empty: string, long: string) =>
   z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(max, long));
+
+/** Trimmed text of `min` to `max` characters. */
+export const boundedText = (min: number, max: number, tooShort: string, tooLong: string) =>
+  z.string().check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong));
+
+const atMost = (max: number, what: string) =>
+  z.refine<string>(
+    (value) => characterCount(value) <= max,
+    `Keep ${what} to ${max.toLocaleString('en-US')} characters or fewer.`,
+  );
+
+/** Trimmed text of at most `max` characters as people count them (what CountedField shows). */
+export const countedText = (max: number, what: string) => z.string().check(z.trim(), atMost(max, what));
+
+/** Trimmed text that must be given, `min` to `max` characters as people count them. */
+export const countedRequiredText = (max: number, what: string, min = 1) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, `Enter ${what}.`),
+    z.refine<string>(
+      (value) => characterCount(value) >= min,
+      `Enter at least ${min} characters for ${what}.`,
+    ),
+    atMost(max, what),
+  );
+
+/** An optional https address ('' for none). */
+export const httpsUrlSchema = (max: number) =>
+  z.string().check(
+    z.trim(),
+    z.refine(
+      (value) => value === '' || /^https:\/\/\S+$/.test(value),
+      'Enter a full address starting with https://',
+    ),
+    z.maxLength(max, `Keep the address to ${max} characters or fewer.`),
+  );
 
 export const titleSchema = z
   .string()
@@ -34,7 +71,7 @@ export const namedTitleSchema = (one: string) =>
       ),
     );
 
-/** A category typed or chosen from those in use (videos, resources). */
+/** The category an item is listed under (FAQs, videos, resources): typed or chosen, at most 60. */
 export const categorySchema = requiredText(
   60,
   'Choose or type a category.',
@@ -42,13 +79,13 @@ export const categorySchema = requiredText(
 );
 
 /** The address on the site; `example` is shown in the message for a malformed one. */
-export const slugSchema = (example: string) =>
+export const slugSchema = (example: string, max: number = SHARED_LIMITS.slug) =>
   z
     .string()
     .check(
       z.trim(),
       z.minLength(1, 'Enter the address (slug).'),
-      z.maxLength(SHARED_LIMITS.slug, `Keep the slug to ${String(SHARED_LIMITS.slug)} characters.`),
+      z.maxLength(max, `Keep the slug to ${String(max)} characters.`),
       z.regex(SLUG_PATTERN, `Use lowercase letters, digits and single hyphens, like ${example}.`),
     );
 

@@ -1,13 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Json, Tables } from '@lib/database.types';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Tables } from '@lib/database.types';
+import { asText, jsonRecords } from '@admin/lib/content-resource/schema-parts';
 import { supabase } from '@admin/lib/supabase';
-import type { AboutInput, AboutValues, StatItem, ValueItem } from '../about-schema';
+import type { AboutInput, AboutValues } from '../about-schema';
 
 export type AboutRow = Tables<'about_content'>;
 
-export const aboutContentQuery = () =>
-  queryOptions({
-    queryKey: ['about-management', 'content'],
+const ABOUT_KEY = ['about-management', 'content'];
+
+export const useAboutContent = () =>
+  useQuery({
+    queryKey: ABOUT_KEY,
     queryFn: async (): Promise<AboutRow> => {
       const { data } = await supabase
         .from('about_content')
@@ -19,17 +22,6 @@ export const aboutContentQuery = () =>
     },
   });
 
-export const useAboutContent = () => useQuery(aboutContentQuery());
-
-const isRecord = (value: Json): value is Record<string, Json | undefined> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const textOf = (value: Json | undefined): string => (typeof value === 'string' ? value : '');
-
-/** The stored JSON lists read leniently: a row of another shape becomes empty text to fix, never a crash. */
-function listOf<Item>(value: Json, read: (row: Record<string, Json | undefined>) => Item): Item[] {
-  return Array.isArray(value) ? value.filter(isRecord).map(read) : [];
-}
-
 /** The form's values for the stored row. */
 export function aboutFormValues(row: AboutRow): AboutInput {
   return {
@@ -38,11 +30,12 @@ export function aboutFormValues(row: AboutRow): AboutInput {
     mission: row.mission,
     vision: row.vision,
     story: row.story,
-    values: listOf<ValueItem>(row.values, (v) => ({
-      title: textOf(v.title),
-      description: textOf(v.description),
+    // Read leniently: a stored row of another shape becomes empty text to fix, never a crash.
+    values: jsonRecords(row.values).map((v) => ({
+      title: asText(v.title),
+      description: asText(v.description),
     })),
-    stats: listOf<StatItem>(row.stats, (s) => ({ value: textOf(s.value), label: textOf(s.label) })),
+    stats: jsonRecords(row.stats).map((s) => ({ value: asText(s.value), label: asText(s.label) })),
     seo_title: row.seo_title ?? '',
     seo_description: row.seo_description ?? '',
   };
@@ -66,6 +59,6 @@ export function useSaveAboutContent() {
         .throwOnError();
       return data;
     },
-    onSuccess: (row) => queryClient.setQueryData(aboutContentQuery().queryKey, row),
+    onSuccess: (row) => queryClient.setQueryData(ABOUT_KEY, row),
   });
 }

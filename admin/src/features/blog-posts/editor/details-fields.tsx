@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { ChipsField } from '@admin/components/content/chips-input';
-import { CoverImageField } from '@admin/components/content/cover-image-field';
+import { CoverImageField } from '@admin/components/content-resource/featured-and-cover';
 import { MediaField } from '@admin/components/media/media-field';
 import { SectionCard } from '@admin/components/ui/section-card';
 import { Field, TextField } from '@admin/components/ui/field';

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/v4-mini';
 import {
   CONTENT_TABLE_INFO,
   CONTENT_TABLES,
   type ContentTable,
 } from '@admin/lib/content-resource/editing/content-tables';
-import { supabase } from '@admin/lib/supabase';
+import { asText } from '@admin/lib/content-resource/schema-parts';
+import { contentTable } from '@admin/lib/content-resource/table';
 
 /** How long the trash keeps an item before private.purge_trash() deletes it for good. */
 export const TRASH_DAYS = 30;
@@ -18,29 +18,18 @@ export interface TrashedItem {
   deletedBy: string | null;
 }
 
-const trashedRow = z.object({
-  id: z.string(),
-  title: z.string(),
-  deleted_at: z.string(),
-  deleted_by: z.nullable(z.string()),
-});
-
 async function trashedIn(table: ContentTable): Promise<TrashedItem[]> {
-  const { data } = await supabase
-    .from(table)
+  const { data } = await contentTable(table)
     .select(`id, title:${CONTENT_TABLE_INFO[table].titleColumn}, deleted_at, deleted_by`)
     .not('deleted_at', 'is', null)
     .throwOnError();
-  return z
-    .array(trashedRow)
-    .parse(data)
-    .map((row) => ({
-      table,
-      id: row.id,
-      title: row.title,
-      deletedAt: row.deleted_at,
-      deletedBy: row.deleted_by,
-    }));
+  return data.map((row) => ({
+    table,
+    id: asText(row.id),
+    title: asText(row.title),
+    deletedAt: asText(row.deleted_at),
+    deletedBy: typeof row.deleted_by === 'string' ? row.deleted_by : null,
+  }));
 }
 
 export const TRASH_KEY = ['trash'] as const;

@@ -1,7 +1,9 @@
+import { useFormContext, useWatch } from 'react-hook-form';
 import { characterCount } from '@lib/forms/fields';
 import { descriptionGuidance, type LengthGuidance, SEO_LIMITS, titleGuidance } from '@admin/lib/seo/limits';
 import { oneLine } from '@lib/seo/text-rules';
 import { cn } from '@admin/lib/cn';
+import { Field, Input, Textarea } from '@admin/components/ui/field';
 
 const TONE: Record<LengthGuidance, string> = {
   empty: 'text-ink-700',
@@ -42,5 +44,50 @@ export function SeoLengthHint({ field, value }: { field: 'title' | 'description'
         {length} / {SEO_LIMITS[field].recommendedMax} characters
       </span>
     </span>
+  );
+}
+
+/** The form values SeoFields edits; the surrounding form may hold any others. */
+interface SeoFieldValues {
+  seo_title: string;
+  seo_description: string;
+}
+
+interface SeoFieldsProps {
+  legend?: string;
+  titleLabel?: string;
+  descriptionLabel?: string;
+}
+
+/** A search-result title and description with length guidance, inside a react-hook-form FormProvider. */
+export function SeoFields({
+  legend = 'Search engines',
+  titleLabel = 'SEO title',
+  descriptionLabel = 'SEO description',
+}: SeoFieldsProps) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<SeoFieldValues>();
+  const [title, description] = useWatch({ control, name: ['seo_title', 'seo_description'] });
+  return (
+    <fieldset className="space-y-5">
+      <legend className="text-base font-semibold text-ink-950">{legend}</legend>
+      <Field
+        label={titleLabel}
+        hint={<SeoLengthHint field="title" value={title} />}
+        error={errors.seo_title?.message}
+      >
+        {(control) => <Input {...control} {...register('seo_title')} />}
+      </Field>
+      <Field
+        label={descriptionLabel}
+        hint={<SeoLengthHint field="description" value={description} />}
+        error={errors.seo_description?.message}
+      >
+        {(control) => <Textarea rows={3} {...control} {...register('seo_description')} />}
+      </Field>
+    </fieldset>
   );
 }
