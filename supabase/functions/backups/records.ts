@@ -1,5 +1,5 @@
 /** The `public.backups` rows that list the stored backup documents. */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import type { Client } from '../_shared/clients.ts';
 import type { BackupRow } from './contract.ts';
 import { BACKUP_KINDS } from './document.ts';
@@ -14,11 +14,11 @@ const backupRow = z.object({
   size_bytes: z.coerce.number(),
   sha256: z.string(),
   row_counts: z.record(z.string(), z.number()),
-  note: z.string().nullable(),
-  created_by: z.string().nullable(),
+  note: z.nullable(z.string()),
+  created_by: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
-}) satisfies z.ZodType<BackupRow>;
+}) satisfies z.ZodMiniType<BackupRow>;
 
 export type NewBackup = Omit<BackupRow, 'id' | 'created_at' | 'updated_at'>;
 

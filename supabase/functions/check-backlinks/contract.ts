@@ -2,25 +2,27 @@
  * What the check-backlinks function accepts and answers. The admin's backlinks area calls it with
  * batches of ids (so it can show progress); `{ all: true }` checks every backlink the caller may see.
  */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { type ErrorBody as SharedErrorBody, SHARED_ERROR_STATUS } from '../_shared/failures.ts';
 
 /** The most ids one request may name (a request's checks must finish within the gateway's time). */
 export const MAX_IDS = 50;
 
-export const idsRequest = z
-  .object({
-    ids: z
-      .array(z.string().uuid('ids must be backlink ids (UUIDs)'), {
-        required_error: 'Send { ids: [...] } or { all: true }',
-        invalid_type_error: 'ids must be an array of backlink ids',
-      })
-      .min(1, 'Name at least one backlink id')
-      .max(MAX_IDS, `Name at most ${String(MAX_IDS)} backlink ids per request`),
-  })
-  .strict();
+export const idsRequest = z.strictObject({
+  ids: z
+    .array(z.string().check(z.guid('ids must be backlink ids (UUIDs)')), {
+      error: (issue) =>
+        issue.input === undefined
+          ? 'Send { ids: [...] } or { all: true }'
+          : 'ids must be an array of backlink ids',
+    })
+    .check(
+      z.minLength(1, 'Name at least one backlink id'),
+      z.maxLength(MAX_IDS, `Name at most ${String(MAX_IDS)} backlink ids per request`),
+    ),
+});
 
-export const allRequest = z.object({ all: z.literal(true) }).strict();
+export const allRequest = z.strictObject({ all: z.literal(true) });
 
 export type CheckRequest = z.infer<typeof idsRequest> | z.infer<typeof allRequest>;
 
