@@ -1,7 +1,7 @@
 /**
  * What the backups function accepts and answers. It lives beside the function because Supabase
  * deploys a function's own folder reliably, not files above it; the admin imports its types and
- * the restore answer's schema.
+ * checks the answers with its schemas.
  */
 import * as z from 'zod/v4-mini';
 import { type ErrorBody as SharedErrorBody, SHARED_ERROR_STATUS } from '../_shared/failures.ts';
@@ -38,20 +38,27 @@ export const backupsRequest = z.discriminatedUnion('action', [
 ]);
 export type BackupsRequest = z.output<typeof backupsRequest>;
 
+export const BACKUP_KINDS = ['manual', 'daily', 'weekly', 'uploaded'] as const;
+export type BackupKind = (typeof BACKUP_KINDS)[number];
+
 /** A row of `public.backups` as the function returns it. */
-export interface BackupRow {
-  id: string;
-  kind: 'manual' | 'daily' | 'weekly' | 'uploaded';
-  file_path: string;
-  schema_version: string;
-  size_bytes: number;
-  sha256: string;
-  row_counts: Record<string, number>;
-  note: string | null;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export const backupRow = z.object({
+  id: z.string(),
+  kind: z.enum(BACKUP_KINDS),
+  file_path: z.string(),
+  schema_version: z.string(),
+  size_bytes: z.coerce.number(),
+  sha256: z.string(),
+  row_counts: z.record(z.string(), z.number()),
+  note: z.nullable(z.string()),
+  created_by: z.nullable(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BackupRow = z.infer<typeof backupRow>;
+
+/** The answer to `create` and `register-upload`: the backup made or registered. */
+export const backupAnswer = z.object({ backup: backupRow });
 
 const tableChanges = z.object({
   current: z.number(),

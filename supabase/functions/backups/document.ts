@@ -4,12 +4,11 @@
  * No Deno or Node APIs here (Web Crypto only), so the unit tests run this very file.
  */
 import * as z from 'zod/v4-mini';
+import { BACKUP_KINDS, type BackupKind } from './contract.ts';
 import { failures } from './failures.ts';
 
 export const BACKUP_FORMAT = 'growdigital-backup';
 export const BACKUP_VERSION = 1;
-export const BACKUP_KINDS = ['manual', 'daily', 'weekly', 'uploaded'] as const;
-export type BackupKind = (typeof BACKUP_KINDS)[number];
 
 const storedFile = z.looseObject({ name: z.string() });
 const fileList = z.object({ media: z.array(storedFile), downloads: z.array(storedFile) });

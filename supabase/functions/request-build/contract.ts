@@ -1,6 +1,7 @@
 /**
  * What the request-build function accepts and answers. The admin's Publish button calls it with
- * `{}`; the answer names the build that will publish the caller's changes.
+ * `{}`; the answer names the build that will publish the caller's changes. The admin checks the
+ * answer, and publish_status()'s builds (the same rows), with these schemas.
  */
 import * as z from 'zod/v4-mini';
 import { type ErrorBody as SharedErrorBody, SHARED_ERROR_STATUS } from '../_shared/failures.ts';
@@ -22,13 +23,14 @@ export const buildRow = z.object({
 });
 export type Build = z.infer<typeof buildRow>;
 
-export interface RequestBuildResponse {
-  build: Build;
+export const requestBuildResponse = z.object({
+  build: buildRow,
   /** True when the request joined a build that was already waiting to start. */
-  collapsed: boolean;
+  collapsed: z.boolean(),
   /** `called`: the hosting provider's deploy hook was called; `not-configured`: the local worker builds it. */
-  hook: 'called' | 'not-configured';
-}
+  hook: z.enum(['called', 'not-configured']),
+});
+export type RequestBuildResponse = z.infer<typeof requestBuildResponse>;
 
 export const ERROR_STATUS = {
   ...SHARED_ERROR_STATUS,
