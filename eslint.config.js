@@ -13,6 +13,10 @@ const adminFeatures = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** One zod import style across the repository: the v4 mini API (small bundles), as a namespace. */
+const ZOD_STYLE = "Import zod as `import * as z from 'zod/v4-mini'`.";
+const oneZodImport = { regex: '^zod(?!/v4-mini$)(/.*)?$', message: ZOD_STYLE };
+
 export default defineConfig(
   {
     ignores: [
@@ -41,6 +45,15 @@ export default defineConfig(
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { patterns: [oneZodImport] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='zod/v4-mini'] > :matches(ImportSpecifier, ImportDefaultSpecifier)",
+          message: ZOD_STYLE,
+        },
+      ],
     },
   },
   {
@@ -61,6 +74,7 @@ export default defineConfig(
         'error',
         {
           patterns: [
+            oneZodImport,
             {
               group: ['astro:*', '**/admin/**', '@admin/*'],
               message: 'src/lib is shared by the site and the admin: it may not import Astro or admin code.',
@@ -77,6 +91,7 @@ export default defineConfig(
         'error',
         {
           patterns: [
+            oneZodImport,
             { group: ['@admin/app/*', '**/app/*'], message: 'Nothing in a feature imports from app/.' },
             {
               group: adminFeatures
@@ -96,6 +111,7 @@ export default defineConfig(
         'error',
         {
           patterns: [
+            oneZodImport,
             {
               group: ['@admin/app/*', '@admin/features/*', '**/app/*', '**/features/*'],
               message: 'Shared admin code may not import app/ or features.',
@@ -112,6 +128,7 @@ export default defineConfig(
         'error',
         {
           patterns: [
+            oneZodImport,
             {
               group: ['**/src/**', '**/admin/**', '@lib/*', '@admin/*'],
               message: 'The local stack is independent of the site and the admin.',

@@ -1,5 +1,5 @@
 // First: configures zod before any module builds a schema (imports evaluate in order).
-import './config/zod';
+import '@lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

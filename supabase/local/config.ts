@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { exposedDefaultSecret } from './default-secret.ts';
 
 /** The Supabase CLI's local JWT secret: the same default makes this stack interchangeable with `supabase start`. */
@@ -8,62 +8,72 @@ export const SUPABASE_CLI_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const flag = z
-  .enum(['0', '1', 'true', 'false', 'on', 'off', 'yes', 'no'])
-  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
-const port = z.coerce.number().int().min(0).max(65535);
-const count = z.coerce.number().int().positive();
+// Problems are reported to whoever runs the stack: in words, not zod's bare "Invalid input".
+z.config(z.locales.en());
+
+const flagWords = z.enum(['0', '1', 'true', 'false', 'on', 'off', 'yes', 'no']);
+const flag = z.pipe(
+  flagWords,
+  z.transform((value: z.output<typeof flagWords>) => ['1', 'true', 'on', 'yes'].includes(value)),
+);
+/** An integer read from the environment's text, within `checks`. */
+const integer = (...checks: z.core.$ZodCheck<number>[]) => z.coerce.number().check(z.int(), ...checks);
+const port = integer(z.minimum(0), z.maximum(65535));
+const count = integer(z.positive());
+const text = (minLength = 1) => z.string().check(z.minLength(minLength));
+const url = z.string().check(z.refine((value) => URL.canParse(value), 'Invalid url'));
 
 const envSchema = z.object({
-  DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
-  SUPABASE_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'supabase')),
-  API_HOST: z.string().min(1).default('127.0.0.1'),
-  API_PORT: port.default(54321),
-  API_EXTERNAL_URL: z.string().url().optional(),
-  SITE_PORT: port.default(4321),
-  JWT_SECRET: z
-    .string()
-    .min(32, 'JWT_SECRET must be at least 32 characters')
-    .default(SUPABASE_CLI_JWT_SECRET),
-  ALLOW_DEFAULT_JWT_SECRET: flag.default('false'),
-  MIGRATE: flag.default('1'),
-  DB_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).default(8000),
-  REQUEST_BODY_LIMIT: count.default(1024 * 1024),
-  TRUST_PROXY: flag.default('false'),
-  PGRST_DB_SCHEMAS: z.string().min(1).default('public'),
-  PGRST_DB_ANON_ROLE: z.string().min(1).default('anon'),
-  PGRST_DB_MAX_ROWS: count.optional(),
-  PGRST_DB_TX_END: z
-    .enum(['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'])
-    .default('commit'),
-  PGRST_DB_AGGREGATES_ENABLED: flag.default('false'),
-  PGRST_JWT_SECRET: z.string().min(32).optional(),
-  AUTH_SITE_URL: z.string().url().default('http://localhost:4321'),
-  AUTH_ADDITIONAL_REDIRECT_URLS: z.string().default(''),
-  AUTH_JWT_EXPIRY: z.coerce.number().int().min(30).max(604800).default(3600),
-  AUTH_ENABLE_SIGNUP: flag.default('false'),
-  AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(10),
-  AUTH_REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
-  AUTH_OTP_EXPIRY: z.coerce.number().int().min(60).default(3600),
-  AUTH_MFA_CHALLENGE_EXPIRY: z.coerce.number().int().min(30).default(300),
-  AUTH_EMAIL_MIN_INTERVAL: z.coerce.number().int().min(0).default(60),
-  AUTH_RATE_LIMIT_SIGN_IN: count.default(30),
-  AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL: count.default(10),
-  AUTH_RATE_LIMIT_TOKEN_REFRESH: count.default(150),
-  AUTH_RATE_LIMIT_VERIFY: count.default(30),
-  AUTH_RATE_LIMIT_MFA_VERIFY_PER_FACTOR: count.default(15),
-  AUTH_RATE_LIMIT_MFA_VERIFY_PER_CHALLENGE: count.default(5),
-  AUTH_RATE_LIMIT_EMAIL_SENT: count.default(30),
-  AUTH_LOG_EMAILS: flag.default('true'),
-  STORAGE_DIR: z.string().min(1).optional(),
-  STORAGE_FILE_SIZE_LIMIT: count.default(50 * 1024 * 1024),
-  FUNCTIONS_DIR: z.string().min(1).optional(),
-  FUNCTIONS_ENV_FILE: z.string().min(1).optional(),
-  FIRST_ADMIN_EMAIL: z.string().email().default('admin@growdigital.example'),
-  SMTP_PORT: port.default(54325),
-  INBOX_PORT: port.default(54324),
-  MAIL_FROM: z.string().min(3).default('Grow Digital <no-reply@growdigital.example>'),
+  DATABASE_URL: z.optional(url),
+  DATA_DIR: z._default(text(), path.join(REPO_ROOT, '.data')),
+  SUPABASE_DIR: z._default(text(), path.join(REPO_ROOT, 'supabase')),
+  API_HOST: z._default(text(), '127.0.0.1'),
+  API_PORT: z._default(port, 54321),
+  API_EXTERNAL_URL: z.optional(url),
+  SITE_PORT: z._default(port, 4321),
+  JWT_SECRET: z._default(
+    z.string().check(z.minLength(32, 'JWT_SECRET must be at least 32 characters')),
+    SUPABASE_CLI_JWT_SECRET,
+  ),
+  ALLOW_DEFAULT_JWT_SECRET: z._default(flag, false),
+  MIGRATE: z._default(flag, true),
+  DB_STATEMENT_TIMEOUT: z._default(integer(z.minimum(0)), 8000),
+  REQUEST_BODY_LIMIT: z._default(count, 1024 * 1024),
+  TRUST_PROXY: z._default(flag, false),
+  PGRST_DB_SCHEMAS: z._default(text(), 'public'),
+  PGRST_DB_ANON_ROLE: z._default(text(), 'anon'),
+  PGRST_DB_MAX_ROWS: z.optional(count),
+  PGRST_DB_TX_END: z._default(
+    z.enum(['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override']),
+    'commit',
+  ),
+  PGRST_DB_AGGREGATES_ENABLED: z._default(flag, false),
+  PGRST_JWT_SECRET: z.optional(text(32)),
+  AUTH_SITE_URL: z._default(url, 'http://localhost:4321'),
+  AUTH_ADDITIONAL_REDIRECT_URLS: z._default(z.string(), ''),
+  AUTH_JWT_EXPIRY: z._default(integer(z.minimum(30), z.maximum(604800)), 3600),
+  AUTH_ENABLE_SIGNUP: z._default(flag, false),
+  AUTH_PASSWORD_MIN_LENGTH: z._default(integer(z.minimum(6), z.maximum(72)), 10),
+  AUTH_REFRESH_TOKEN_REUSE_INTERVAL: z._default(integer(z.minimum(0)), 10),
+  AUTH_OTP_EXPIRY: z._default(integer(z.minimum(60)), 3600),
+  AUTH_MFA_CHALLENGE_EXPIRY: z._default(integer(z.minimum(30)), 300),
+  AUTH_EMAIL_MIN_INTERVAL: z._default(integer(z.minimum(0)), 60),
+  AUTH_RATE_LIMIT_SIGN_IN: z._default(count, 30),
+  AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL: z._default(count, 10),
+  AUTH_RATE_LIMIT_TOKEN_REFRESH: z._default(count, 150),
+  AUTH_RATE_LIMIT_VERIFY: z._default(count, 30),
+  AUTH_RATE_LIMIT_MFA_VERIFY_PER_FACTOR: z._default(count, 15),
+  AUTH_RATE_LIMIT_MFA_VERIFY_PER_CHALLENGE: z._default(count, 5),
+  AUTH_RATE_LIMIT_EMAIL_SENT: z._default(count, 30),
+  AUTH_LOG_EMAILS: z._default(flag, true),
+  STORAGE_DIR: z.optional(text()),
+  STORAGE_FILE_SIZE_LIMIT: z._default(count, 50 * 1024 * 1024),
+  FUNCTIONS_DIR: z.optional(text()),
+  FUNCTIONS_ENV_FILE: z.optional(text()),
+  FIRST_ADMIN_EMAIL: z._default(z.email(), 'admin@growdigital.example'),
+  SMTP_PORT: z._default(port, 54325),
+  INBOX_PORT: z._default(port, 54324),
+  MAIL_FROM: z._default(text(3), 'Grow Digital <no-reply@growdigital.example>'),
 });
 
 export interface RestConfig {

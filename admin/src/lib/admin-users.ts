@@ -9,7 +9,7 @@ import {
   FunctionsRelayError,
   type SupabaseClient,
 } from '@supabase/supabase-js';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import {
   type Action,
   type AdminUsersErrorCode,
@@ -69,7 +69,7 @@ const errorBody = z.object({
   error: z.object({
     code: z.enum(Object.keys(ERROR_STATUS) as [AdminUsersErrorCode, ...AdminUsersErrorCode[]]),
     message: z.string(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
   }),
 });
 

@@ -11,6 +11,14 @@ interface ContactDetailsFieldsProps {
   children?: ReactNode;
 }
 
+/** The four fields of a form whose keys are contact_submissions' own (the contact and discovery-call forms). */
+export const contactDetailFields = (field: (name: 'name' | 'email' | 'phone' | 'company') => FormField) => ({
+  name: field('name'),
+  email: field('email'),
+  phone: field('phone'),
+  company: field('company'),
+});
+
 /** Who is writing: name, email, phone and company in two columns, as every public form asks them. */
 export function ContactDetailsFields({
   idPrefix,

@@ -1,7 +1,7 @@
 import { contactSchema, type ContactValues, EMPTY_CONTACT } from '../../lib/forms/contact.ts';
 import { submitContact } from '../../lib/forms/submit-contact.ts';
 import { publicRest } from '../../lib/supabase/public-rest.ts';
-import { ContactDetailsFields } from './ContactDetailsFields.tsx';
+import { ContactDetailsFields, contactDetailFields } from './ContactDetailsFields.tsx';
 import { TextAreaField, TextField } from './Field.tsx';
 import { FormFooter } from './FormFooter.tsx';
 import { FormShell } from './FormShell.tsx';
@@ -20,15 +20,7 @@ export default function ContactForm() {
 
   return (
     <FormShell name="contact" busy={busy} onSubmit={(event) => void handleSubmit(onValid)(event)}>
-      <ContactDetailsFields
-        idPrefix="contact"
-        fields={{
-          name: field('name'),
-          email: field('email'),
-          phone: field('phone'),
-          company: field('company'),
-        }}
-      />
+      <ContactDetailsFields idPrefix="contact" fields={contactDetailFields(field)} />
       <TextField id="contact-subject" label="Subject" type="text" {...field('subject')} />
       <TextAreaField
         id="contact-message"

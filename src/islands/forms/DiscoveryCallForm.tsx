@@ -13,7 +13,7 @@ import { publicRest } from '../../lib/supabase/public-rest.ts';
 import { BookingConfirmation } from '../calls/BookingConfirmation.tsx';
 import { SlotPicker } from '../calls/SlotPicker.tsx';
 import { useFreeSlots } from '../calls/use-free-slots.ts';
-import { ContactDetailsFields } from './ContactDetailsFields.tsx';
+import { ContactDetailsFields, contactDetailFields } from './ContactDetailsFields.tsx';
 import { controlClass, Field, TextAreaField, UrlField } from './Field.tsx';
 import { FormFooter } from './FormFooter.tsx';
 import { FormShell } from './FormShell.tsx';
@@ -133,12 +133,7 @@ export default function DiscoveryCallForm() {
         <ContactDetailsFields
           idPrefix="discovery"
           emailLabel="Work email"
-          fields={{
-            name: field('name'),
-            email: field('email'),
-            phone: field('phone'),
-            company: field('company'),
-          }}
+          fields={contactDetailFields(field)}
         />
         <UrlField
           id="discovery-website"

@@ -2,7 +2,8 @@
  * Booking a discovery call (book_discovery_call): the lead and the chosen instant in one request;
  * the database books it for a free host or refuses with 23P01 when someone was quicker.
  */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
+import '../zod-config.ts';
 import type { Attribution } from '../attribution.ts';
 import type { Json } from '../database.types.ts';
 import { insertFailureToast } from '../forms/errors.ts';

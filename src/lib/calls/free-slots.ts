@@ -3,14 +3,15 @@
  * start instants (free_call_slots), fetched for the whole booking horizon at once so moving
  * between months and changing the time zone need no further request.
  */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
+import '../zod-config.ts';
 import type { PublicRest } from '../supabase/public-rest.ts';
 
 export const bookingTermsSchema = z.object({
   time_zone: z.string(),
-  meeting_minutes: z.number().int().positive(),
-  notice_hours: z.number().int().nonnegative(),
-  horizon_days: z.number().int().positive(),
+  meeting_minutes: z.int().check(z.positive()),
+  notice_hours: z.int().check(z.nonnegative()),
+  horizon_days: z.int().check(z.positive()),
 });
 export type BookingTerms = z.infer<typeof bookingTermsSchema>;
 

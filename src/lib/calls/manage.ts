@@ -2,7 +2,7 @@
  * The emailed manage link (/book-discovery/manage?token=…): the call it is for, and cancelling or
  * moving it, through the token RPCs. Every refusal becomes one of the failures the page words.
  */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import type { PublicRest } from '../supabase/public-rest.ts';
 import { SLOT_TAKEN_CODE } from './booking.ts';
 

@@ -1,5 +1,5 @@
 /** The contact form (/contact): who is asking and what about. Keys are contact_submissions' columns. */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import type { Attribution } from '../attribution.ts';
 import type { TablesInsert } from '../database.types.ts';
 import { contactDetails, EMPTY_CONTACT_DETAILS, LIMITS, messageText, optionalText } from './fields.ts';

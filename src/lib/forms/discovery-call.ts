@@ -3,7 +3,7 @@
  * a free time (an instant free_call_slots offered) with the zone the visitor saw it in. The
  * database stores the details as a contact_submissions row of kind discovery_call.
  */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { SERVICE_GROUPS } from '../routes.ts';
 import { isTimeZone } from './booking-slot.ts';
 import { contactDetails, EMPTY_CONTACT_DETAILS, LIMITS, optionalText, optionalWebAddress } from './fields.ts';
@@ -25,15 +25,21 @@ export const SERVICE_SLUGS: readonly string[] = SERVICE_GROUPS.flatMap((group) =
   group.services.map((service) => service.slug),
 );
 
-const services = z
-  .array(z.string().refine((slug) => SERVICE_SLUGS.includes(slug), 'Choose services from the list'))
-  .max(LIMITS.services)
-  .transform((slugs) => [...new Set(slugs)]);
+const services = z.pipe(
+  z
+    .array(
+      z.string().check(z.refine((slug) => SERVICE_SLUGS.includes(slug), 'Choose services from the list')),
+    )
+    .check(z.maxLength(LIMITS.services)),
+  z.transform((slugs: string[]) => [...new Set(slugs)]),
+);
 
-const budget = z
-  .string()
-  .refine((value) => value === '' || BUDGETS.includes(value), 'Choose a budget from the list')
-  .transform((value) => (value === '' ? null : (value as Budget)));
+const budget = z.pipe(
+  z
+    .string()
+    .check(z.refine((value) => value === '' || BUDGETS.includes(value), 'Choose a budget from the list')),
+  z.transform((value: string) => (value === '' ? null : (value as Budget))),
+);
 
 /** What the visitor sees when no time is chosen. */
 export const CHOOSE_A_TIME = 'Choose a day and a free time';
@@ -45,14 +51,13 @@ export const discoveryCallSchema = z.object({
   services,
   budget,
   goals: optionalText(LIMITS.goals, 'your goals'),
-  slot: z
-    .string()
-    .min(1, CHOOSE_A_TIME)
-    .refine((value) => !Number.isNaN(Date.parse(value)), CHOOSE_A_TIME),
+  slot: z.string().check(
+    z.minLength(1, CHOOSE_A_TIME),
+    z.refine((value) => !Number.isNaN(Date.parse(value)), CHOOSE_A_TIME),
+  ),
   time_zone: z
     .string()
-    .min(1, 'Choose your time zone')
-    .refine(isTimeZone, 'Choose a time zone from the list'),
+    .check(z.minLength(1, 'Choose your time zone'), z.refine(isTimeZone, 'Choose a time zone from the list')),
 });
 
 export type DiscoveryCallInput = z.input<typeof discoveryCallSchema>;

@@ -3,7 +3,8 @@
  * column (supabase/migrations/*_inboxes.sql), so what passes here is stored, and each failure has
  * a message a visitor can act on. Optional text comes out as null when left empty.
  */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
+import '../zod-config.ts';
 import { isValidEmail, normalizeEmail } from '../email.ts';
 
 export const LIMITS = {
@@ -34,34 +35,41 @@ const atMost = (max: number) => (value: string) => characterCount(value) <= max;
 /** A name of 2 to 120 characters. */
 export const personName = z
   .string()
-  .trim()
-  .refine(atLeast(1), 'Enter your name')
-  .refine(atLeast(LIMITS.nameMin), `Enter at least ${LIMITS.nameMin} characters for your name`)
-  .refine(atMost(LIMITS.nameMax), `Keep your name to ${LIMITS.nameMax} characters or fewer`);
+  .check(
+    z.trim(),
+    z.refine(atLeast(1), 'Enter your name'),
+    z.refine(atLeast(LIMITS.nameMin), `Enter at least ${LIMITS.nameMin} characters for your name`),
+    z.refine(atMost(LIMITS.nameMax), `Keep your name to ${LIMITS.nameMax} characters or fewer`),
+  );
 
 /** The email rule of src/lib/email.ts, lowercased and trimmed as stored. */
-export const emailAddress = z
-  .string()
-  .transform(normalizeEmail)
-  .pipe(z.string().min(1, 'Enter your email address').refine(isValidEmail, 'Enter a valid email address'));
+export const emailAddress = z.pipe(
+  z.pipe(z.string(), z.transform(normalizeEmail)),
+  z
+    .string()
+    .check(z.minLength(1, 'Enter your email address'), z.refine(isValidEmail, 'Enter a valid email address')),
+);
 
 /** Optional free text of at most `max` characters. */
 export const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .refine(atMost(max), `Keep ${label} to ${count(max)} characters or fewer`)
-    .transform(emptyToNull);
+  z.pipe(
+    z.string().check(z.trim(), z.refine(atMost(max), `Keep ${label} to ${count(max)} characters or fewer`)),
+    z.transform(emptyToNull),
+  );
 
 /** Optional phone number: digits, spaces and + ( ) . - only, 6 to 30 characters. */
-export const optionalPhone = z
-  .string()
-  .trim()
-  .refine(
-    (value) => value === '' || PHONE_PATTERN.test(value),
-    'Enter a valid phone number (6 to 30 digits, spaces and + ( ) - . only)',
-  )
-  .transform(emptyToNull);
+export const optionalPhone = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.refine(
+      (value) => value === '' || PHONE_PATTERN.test(value),
+      'Enter a valid phone number (6 to 30 digits, spaces and + ( ) - . only)',
+    ),
+  ),
+  z.transform(emptyToNull),
+);
+
+const trimmed = z.string().check(z.trim());
 
 /** "example.com" means "https://example.com": visitors rarely type the scheme. */
 export function withScheme(address: string): string {
@@ -82,39 +90,45 @@ export function isWebAddress(address: string): boolean {
 
 /** Optional website or portfolio address (the scheme is added when missing). */
 export const optionalWebAddress = (message: string) =>
-  z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
+  z.pipe(
+    trimmed,
+    z.transform((value: string, ctx) => {
       if (value === '') return null;
       const address = withScheme(value);
       if (isWebAddress(address)) return address;
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+      ctx.issues.push({ code: 'custom', message, input: value });
       return z.NEVER;
-    });
+    }),
+  );
 
 /** Optional LinkedIn profile: https://linkedin.com/… or https://xx.linkedin.com/… (http is upgraded). */
-export const optionalLinkedInUrl = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
+export const optionalLinkedInUrl = z.pipe(
+  trimmed,
+  z.transform((value: string, ctx) => {
     if (value === '') return null;
     const address = withScheme(value).replace(/^http:\/\//i, 'https://');
     if (LINKEDIN_PATTERN.test(address) && isWebAddress(address)) return address;
-    ctx.addIssue({
-      code: z.ZodIssueCode.custom,
+    ctx.issues.push({
+      code: 'custom',
       message: 'Enter your LinkedIn profile address, like https://www.linkedin.com/in/your-name',
+      input: value,
     });
     return z.NEVER;
-  });
+  }),
+);
 
 /** A message of 10 to 5,000 characters. */
 export const messageText = z
   .string()
-  .trim()
-  .refine(atLeast(1), 'Enter your message')
-  .refine(atLeast(LIMITS.messageMin), `Write at least ${LIMITS.messageMin} characters so we can help`)
-  .refine(atMost(LIMITS.messageMax), `Keep your message to ${count(LIMITS.messageMax)} characters or fewer`);
+  .check(
+    z.trim(),
+    z.refine(atLeast(1), 'Enter your message'),
+    z.refine(atLeast(LIMITS.messageMin), `Write at least ${LIMITS.messageMin} characters so we can help`),
+    z.refine(
+      atMost(LIMITS.messageMax),
+      `Keep your message to ${count(LIMITS.messageMax)} characters or fewer`,
+    ),
+  );
 
 /** Who is writing: the name, email, phone and company the contact and discovery-call forms ask. */
 export const contactDetails = {

@@ -1,5 +1,5 @@
 /** The job application (/careers): the role, the applicant and their résumé. Keys are job_applications' columns. */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import type { Attribution } from '../attribution.ts';
 import type { TablesInsert } from '../database.types.ts';
 import {
@@ -15,7 +15,7 @@ import { resumeFile } from './resume.ts';
 
 /** The applicant's details (the admin edits these; the résumé is a separate file). */
 export const jobApplicationSchema = z.object({
-  job_id: z.string().uuid('Choose the role you are applying for'),
+  job_id: z.string().check(z.guid('Choose the role you are applying for')),
   full_name: personName,
   email: emailAddress,
   phone: optionalPhone,
@@ -25,7 +25,7 @@ export const jobApplicationSchema = z.object({
 });
 
 /** The public form: the details and the résumé file to upload. */
-export const jobApplicationFormSchema = jobApplicationSchema.extend({ resume: resumeFile });
+export const jobApplicationFormSchema = z.extend(jobApplicationSchema, { resume: resumeFile });
 
 export type JobApplicationValues = z.output<typeof jobApplicationSchema>;
 export type JobApplicationFormInput = z.input<typeof jobApplicationFormSchema>;

@@ -2,7 +2,7 @@
  * The résumé an applicant uploads into the private `resumes` bucket: PDF, DOC or DOCX up to 10 MB
  * (the bucket's own limits), stored as `<fresh uuid>/<safe name>.<ext>` as its policy requires.
  */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 
 export const RESUME_BUCKET = 'resumes';
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
@@ -85,16 +85,19 @@ const isFileList = (value: unknown): value is FileList =>
   typeof value === 'object' && value !== null && typeof (value as Partial<FileList>).item === 'function';
 
 /** The form field: the chosen file (or the input's list of them), required, checked before anything is uploaded. */
-export const resumeFile = z.custom<File | FileList | null>().transform((chosen, ctx) => {
-  const value = isFileList(chosen) ? chosen.item(0) : chosen;
-  if (!isFile(value)) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: RESUME_MESSAGES.missing });
-    return z.NEVER;
-  }
-  const problem = resumeProblem(value);
-  if (problem) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
-    return z.NEVER;
-  }
-  return value;
-});
+export const resumeFile = z.pipe(
+  z.custom<File | FileList | null>(),
+  z.transform((chosen: File | FileList | null, ctx) => {
+    const value = isFileList(chosen) ? chosen.item(0) : chosen;
+    if (!isFile(value)) {
+      ctx.issues.push({ code: 'custom', message: RESUME_MESSAGES.missing, input: chosen });
+      return z.NEVER;
+    }
+    const problem = resumeProblem(value);
+    if (problem) {
+      ctx.issues.push({ code: 'custom', message: problem, input: chosen });
+      return z.NEVER;
+    }
+    return value;
+  }),
+);

@@ -4,7 +4,7 @@
  * working on every host: no trailing slash on the old address (the site has none), no redirect of
  * the admin itself, and no rule that leads back to where it starts.
  */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { characterCount } from '../forms/fields.ts';
 import { firstBroken, hasControlCharacter } from './text-rules.ts';
 
@@ -72,25 +72,22 @@ const STATUS_MESSAGE = 'Choose 301 (moved for good) or 302 (moved for now)';
 
 export const redirectSchema = z
   .object({
-    from_path: z
-      .string()
-      .trim()
-      .transform(withoutTrailingSlash)
-      .superRefine(
-        firstBroken([
-          [(value) => value.startsWith('/'), 'Start the old address with /, like /old-page'],
-          [
-            (value) => isStoredFromPath(value) && !hasControlCharacter(value),
-            `Enter a path without spaces, "?", "#" or ".." (at most ${REDIRECT_LIMITS.fromPath} characters)`,
-          ],
-          [(value) => !isAdminPath(value), 'The admin’s addresses cannot be redirected'],
-        ]),
-      ),
-    to_path: z
-      .string()
-      .trim()
-      .transform(tidyTarget)
-      .refine(
+    from_path: z.string().check(
+      z.trim(),
+      z.overwrite(withoutTrailingSlash),
+      firstBroken([
+        [(value) => value.startsWith('/'), 'Start the old address with /, like /old-page'],
+        [
+          (value) => isStoredFromPath(value) && !hasControlCharacter(value),
+          `Enter a path without spaces, "?", "#" or ".." (at most ${REDIRECT_LIMITS.fromPath} characters)`,
+        ],
+        [(value) => !isAdminPath(value), 'The admin’s addresses cannot be redirected'],
+      ]),
+    ),
+    to_path: z.string().check(
+      z.trim(),
+      z.overwrite(tidyTarget),
+      z.refine(
         (value) =>
           isStoredToPath(value) &&
           !hasControlCharacter(value) &&
@@ -98,15 +95,16 @@ export const redirectSchema = z
           (value.startsWith('/') || isWebAddress(value)),
         `Enter a path on this site like /contact, or a full address starting with https:// (at most ${REDIRECT_LIMITS.toPath} characters)`,
       ),
-    status_code: z.coerce
-      .number({ invalid_type_error: STATUS_MESSAGE })
-      .refine(isRedirectStatus, STATUS_MESSAGE),
+    ),
+    status_code: z.coerce.number({ error: STATUS_MESSAGE }).check(z.refine(isRedirectStatus, STATUS_MESSAGE)),
     is_active: z.boolean(),
   })
-  .refine((values) => !leadsBack(values.from_path, values.to_path), {
-    path: ['to_path'],
-    message: 'The redirect must lead to a different address',
-  });
+  .check(
+    z.refine((values) => !leadsBack(values.from_path, values.to_path), {
+      path: ['to_path'],
+      error: 'The redirect must lead to a different address',
+    }),
+  );
 
 export type RedirectInput = z.input<typeof redirectSchema>;
 export type RedirectValues = z.output<typeof redirectSchema>;

@@ -1,5 +1,5 @@
 /** Small text rules the SEO and redirect forms share. */
-import type { z } from 'zod';
+import * as z from 'zod/v4-mini';
 
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
@@ -10,9 +10,10 @@ export const hasControlCharacter = (value: string): boolean => CONTROL_CHARACTER
 export const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();
 
 /** Reports only the first rule a value breaks: a field shows one message at a time. */
-export const firstBroken =
-  (rules: readonly (readonly [holds: (value: string) => boolean, message: string])[]) =>
-  (value: string, ctx: z.RefinementCtx): void => {
-    const broken = rules.find(([holds]) => !holds(value));
-    if (broken) ctx.addIssue({ code: 'custom', message: broken[1] });
-  };
+export const firstBroken = (
+  rules: readonly (readonly [holds: (value: string) => boolean, message: string])[],
+) =>
+  z.check<string>((ctx) => {
+    const broken = rules.find(([holds]) => !holds(ctx.value));
+    if (broken) ctx.issues.push({ code: 'custom', message: broken[1], input: ctx.value });
+  });

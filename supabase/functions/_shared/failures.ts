@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type * as z from 'zod/v4-mini';
 
 /** One invalid field of a 400 `invalid_request`. */
 export interface Issue {
@@ -57,7 +57,7 @@ export const sharedFailures = {
   methodNotAllowed: () => shared('method_not_allowed', 'Send a POST request with a JSON body.'),
   invalidJson: () => shared('invalid_json', 'The request body is not valid JSON.'),
   /** A 400 naming every invalid field, after `lead` when given. */
-  invalidRequest: (error: ZodError, lead = '') => {
+  invalidRequest: (error: z.core.$ZodError, lead = '') => {
     const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     const summary = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
     return shared('invalid_request', `${lead}${summary}`, issues);

@@ -1,5 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { sharedFailures } from './failures.ts';
+
+// Invalid fields are answered in words, not zod's bare "Invalid input".
+z.config(z.locales.en());
 
 /** The request's body as JSON, or a 400 `invalid_json`. */
 export async function jsonBody(request: Request): Promise<unknown> {
@@ -11,7 +14,7 @@ export async function jsonBody(request: Request): Promise<unknown> {
 }
 
 /** The body of a function that takes no input: an empty object (an empty body counts as one). */
-export const emptyRequest = z.object({}).strict();
+export const emptyRequest = z.strictObject({});
 
 /** Checks the body is `{}` (or empty), else a 400 naming what is wrong. */
 export async function readEmptyRequest(request: Request): Promise<void> {

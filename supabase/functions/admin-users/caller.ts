@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { bearerToken, secondFactorPending, sessionClaims } from '../_shared/caller.ts';
 import { callerClient, type Client } from '../_shared/clients.ts';
 import { failures } from './failures.ts';
@@ -10,8 +10,8 @@ export interface Caller {
   client: Client;
 }
 
-const ownRole = z.object({ role: z.string() }).nullable();
-const settings = z.object({ require_admin_mfa: z.boolean() }).nullable();
+const ownRole = z.nullable(z.object({ role: z.string() }));
+const settings = z.nullable(z.object({ require_admin_mfa: z.boolean() }));
 
 /**
  * The caller, when they are an admin in a two-factor (aal2) session if they enrolled a factor or the

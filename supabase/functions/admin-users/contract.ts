@@ -3,7 +3,7 @@
  * re-exports this file, so the forms and the function validate with the same schemas. It lives
  * beside the function because Supabase deploys a function's own folder reliably, not files above it.
  */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { type ErrorBody as SharedErrorBody, SHARED_ERROR_STATUS } from '../_shared/failures.ts';
 
 export const STAFF_ROLES = ['admin', 'editor'] as const;
@@ -13,32 +13,33 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 72;
 
-export const staffRole = z.enum(STAFF_ROLES, {
-  errorMap: () => ({ message: 'Choose a role: admin or editor' }),
-});
+export const staffRole = z.enum(STAFF_ROLES, { error: 'Choose a role: admin or editor' });
 /** A role to set: `none` takes the user's role away (they keep their account but lose the back office). */
-export const roleChoice = z.enum([...STAFF_ROLES, 'none'], {
-  errorMap: () => ({ message: 'Choose a role: admin, editor or none' }),
-});
+export const roleChoice = z.enum([...STAFF_ROLES, 'none'], { error: 'Choose a role: admin, editor or none' });
 export type RoleChoice = z.infer<typeof roleChoice>;
 
 const email = z
-  .string({ required_error: 'Enter an email address' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Enter an email address')
-  .max(254, 'Keep the email address to 254 characters or fewer')
-  .email('Enter a valid email address');
+  .string({ error: (issue) => (issue.input === undefined ? 'Enter an email address' : undefined) })
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'Enter an email address'),
+    z.maxLength(254, 'Keep the email address to 254 characters or fewer'),
+    z.email('Enter a valid email address'),
+  );
 
 /** The invite form: with a password the account is created ready to use, without one an invite is emailed. */
 export const inviteForm = z.object({
   email,
   role: staffRole,
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for the password`)
-    .max(PASSWORD_MAX_LENGTH, `Keep the password to ${PASSWORD_MAX_LENGTH} characters or fewer`)
-    .optional(),
+  password: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for the password`),
+        z.maxLength(PASSWORD_MAX_LENGTH, `Keep the password to ${PASSWORD_MAX_LENGTH} characters or fewer`),
+      ),
+  ),
 });
 export type InviteForm = z.input<typeof inviteForm>;
 
@@ -46,33 +47,37 @@ export type InviteForm = z.input<typeof inviteForm>;
 export const roleForm = z.object({ role: roleChoice });
 export type RoleForm = z.input<typeof roleForm>;
 
-const userId = z.string({ required_error: 'userId is required' }).uuid('userId must be a user id (a UUID)');
+const userId = z
+  .string({ error: (issue) => (issue.input === undefined ? 'userId is required' : undefined) })
+  .check(z.guid('userId must be a user id (a UUID)'));
+/** Whether `address` parses as an absolute URL (any scheme). */
+const isAbsoluteUrl = (address: string): boolean => URL.canParse(address);
 /** Where the emailed link leads back to (e.g. the admin's set-password page); the auth server's allow list applies. */
-const redirectTo = z.string().url('redirectTo must be an absolute URL').max(2048).optional();
+const redirectTo = z.optional(
+  z.string().check(z.refine(isAbsoluteUrl, 'redirectTo must be an absolute URL'), z.maxLength(2048)),
+);
 
 export const SORTABLE = ['email', 'role', 'createdAt', 'lastSignInAt'] as const;
 
-export const listRequest = z
-  .object({
-    action: z.literal('list'),
-    page: z.number().int().min(1).default(1),
-    perPage: z.number().int().min(1).max(100).default(25),
-    /** Part of an email address, any case. */
-    search: z.string().trim().max(254).default(''),
-    role: roleChoice.optional(),
-    sort: z.enum(SORTABLE).default('email'),
-    order: z.enum(['asc', 'desc']).default('asc'),
-  })
-  .strict();
+export const listRequest = z.strictObject({
+  action: z.literal('list'),
+  page: z._default(z.int().check(z.minimum(1)), 1),
+  perPage: z._default(z.int().check(z.minimum(1), z.maximum(100)), 25),
+  /** Part of an email address, any case. */
+  search: z._default(z.string().check(z.trim(), z.maxLength(254)), ''),
+  role: z.optional(roleChoice),
+  sort: z._default(z.enum(SORTABLE), 'email'),
+  order: z._default(z.enum(['asc', 'desc']), 'asc'),
+});
 
-const byId = <A extends string>(action: A) => z.object({ action: z.literal(action), userId }).strict();
+const byId = <A extends string>(action: A) => z.strictObject({ action: z.literal(action), userId });
 
 export const adminUsersRequest = z.discriminatedUnion('action', [
   listRequest,
-  inviteForm.extend({ action: z.literal('invite'), redirectTo }).strict(),
-  z.object({ action: z.literal('set_role'), userId, role: roleChoice }).strict(),
-  z.object({ action: z.literal('reset_password'), userId, redirectTo }).strict(),
-  z.object({ action: z.literal('resend_invite'), userId, redirectTo }).strict(),
+  z.strictObject({ ...inviteForm.shape, action: z.literal('invite'), redirectTo }),
+  z.strictObject({ action: z.literal('set_role'), userId, role: roleChoice }),
+  z.strictObject({ action: z.literal('reset_password'), userId, redirectTo }),
+  z.strictObject({ action: z.literal('resend_invite'), userId, redirectTo }),
   byId('disable'),
   byId('enable'),
   byId('delete'),

@@ -1,5 +1,5 @@
 import type { User } from '@supabase/supabase-js';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import type { Client } from '../_shared/clients.ts';
 import { STAFF_ROLES, type StaffRole, type StaffUser } from './contract.ts';
 import { fromAuth, fromDatabase } from './upstream.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { bearerToken, secondFactorPending, sessionClaims } from '../_shared/caller.ts';
 import { callerClient, type Client, env, serviceClient } from '../_shared/clients.ts';
 import { failures } from './failures.ts';
@@ -7,8 +7,8 @@ import { fromDatabase } from './upstream.ts';
 /** Who is asking: an admin (their own client, row-level security applies) or the service role. */
 export type Caller = { kind: 'admin'; id: string; client: Client } | { kind: 'service'; client: Client };
 
-const ownRole = z.object({ role: z.string() }).nullable();
-const settings = z.object({ require_admin_mfa: z.boolean() }).nullable();
+const ownRole = z.nullable(z.object({ role: z.string() }));
+const settings = z.nullable(z.object({ require_admin_mfa: z.boolean() }));
 
 /**
  * The service role (the local stack's daily job), or a user whose own role row — read with their

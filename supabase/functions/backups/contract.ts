@@ -1,56 +1,64 @@
 /**
  * What the backups function accepts and answers. It lives beside the function because Supabase
  * deploys a function's own folder reliably, not files above it; the admin imports its types and
- * the restore answer's schema.
+ * checks the answers with its schemas.
  */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { type ErrorBody as SharedErrorBody, SHARED_ERROR_STATUS } from '../_shared/failures.ts';
 
 /** Where an admin puts a backup file before asking the function to register it. */
 export const UPLOADED_PATH = /^uploaded\/[A-Za-z0-9_.-]{1,200}\.json$/;
 
-const note = z
-  .string()
-  .trim()
-  .max(500, 'Keep the note to 500 characters or fewer')
-  .transform((text) => (text === '' ? null : text));
+/** The message for a missing field; other type errors keep zod's own. */
+const whenMissing = (message: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? message : undefined;
+
+const note = z.pipe(
+  z.string().check(z.trim(), z.maxLength(500, 'Keep the note to 500 characters or fewer')),
+  z.transform((text: string) => (text === '' ? null : text)),
+);
 
 export const backupsRequest = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('create'), note: note.optional() }).strict(),
-  z
-    .object({
-      action: z.literal('register-upload'),
-      path: z
-        .string({ required_error: 'path is required' })
-        .regex(UPLOADED_PATH, 'path must be uploaded/<name>.json (letters, digits, _ . - only)')
-        .refine((path) => !path.includes('..'), 'path must not contain ..'),
-    })
-    .strict(),
-  z
-    .object({
-      action: z.literal('restore'),
-      backup_id: z.string({ required_error: 'backup_id is required' }).uuid('backup_id must be a UUID'),
-      dry_run: z.boolean({ required_error: 'dry_run is required (true for a report only)' }),
-    })
-    .strict(),
-  z.object({ action: z.literal('scheduled') }).strict(),
+  z.strictObject({ action: z.literal('create'), note: z.optional(note) }),
+  z.strictObject({
+    action: z.literal('register-upload'),
+    path: z.string({ error: whenMissing('path is required') }).check(
+      z.regex(UPLOADED_PATH, 'path must be uploaded/<name>.json (letters, digits, _ . - only)'),
+      z.refine((path) => !path.includes('..'), 'path must not contain ..'),
+    ),
+  }),
+  z.strictObject({
+    action: z.literal('restore'),
+    backup_id: z
+      .string({ error: whenMissing('backup_id is required') })
+      .check(z.guid('backup_id must be a UUID')),
+    dry_run: z.boolean({ error: whenMissing('dry_run is required (true for a report only)') }),
+  }),
+  z.strictObject({ action: z.literal('scheduled') }),
 ]);
-export type BackupsRequest = z.infer<typeof backupsRequest>;
+export type BackupsRequest = z.output<typeof backupsRequest>;
+
+export const BACKUP_KINDS = ['manual', 'daily', 'weekly', 'uploaded'] as const;
+export type BackupKind = (typeof BACKUP_KINDS)[number];
 
 /** A row of `public.backups` as the function returns it. */
-export interface BackupRow {
-  id: string;
-  kind: 'manual' | 'daily' | 'weekly' | 'uploaded';
-  file_path: string;
-  schema_version: string;
-  size_bytes: number;
-  sha256: string;
-  row_counts: Record<string, number>;
-  note: string | null;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export const backupRow = z.object({
+  id: z.string(),
+  kind: z.enum(BACKUP_KINDS),
+  file_path: z.string(),
+  schema_version: z.string(),
+  size_bytes: z.coerce.number(),
+  sha256: z.string(),
+  row_counts: z.record(z.string(), z.number()),
+  note: z.nullable(z.string()),
+  created_by: z.nullable(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BackupRow = z.infer<typeof backupRow>;
+
+/** The answer to `create` and `register-upload`: the backup made or registered. */
+export const backupAnswer = z.object({ backup: backupRow });
 
 const tableChanges = z.object({
   current: z.number(),

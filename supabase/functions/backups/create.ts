@@ -1,6 +1,6 @@
 import type { Client } from '../_shared/clients.ts';
-import type { BackupRow } from './contract.ts';
-import { type BackupKind, rowCounts, writeDocument } from './document.ts';
+import type { BackupKind, BackupRow } from './contract.ts';
+import { rowCounts, writeDocument } from './document.ts';
 import { newBackupPath, removeDocuments, storeDocument } from './files.ts';
 import { recordBackup } from './records.ts';
 import { takeSnapshot } from './snapshot.ts';

@@ -3,43 +3,40 @@
  * files, with row counts and a SHA-256 of the rest of the document so any change to it shows.
  * No Deno or Node APIs here (Web Crypto only), so the unit tests run this very file.
  */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
+import { BACKUP_KINDS, type BackupKind } from './contract.ts';
 import { failures } from './failures.ts';
 
 export const BACKUP_FORMAT = 'growdigital-backup';
 export const BACKUP_VERSION = 1;
-export const BACKUP_KINDS = ['manual', 'daily', 'weekly', 'uploaded'] as const;
-export type BackupKind = (typeof BACKUP_KINDS)[number];
 
-const storedFile = z.object({ name: z.string() }).passthrough();
+const storedFile = z.looseObject({ name: z.string() });
 const fileList = z.object({ media: z.array(storedFile), downloads: z.array(storedFile) });
 const tables = z.record(z.string(), z.array(z.record(z.string(), z.unknown())));
 
 /** What `public.backup_snapshot()` answers. */
 export const snapshotSchema = z.object({
-  schema_version: z.string().min(1),
-  taken_at: z.string().min(1),
+  schema_version: z.string().check(z.minLength(1)),
+  taken_at: z.string().check(z.minLength(1)),
   tables,
   files: fileList,
 });
 export type Snapshot = z.infer<typeof snapshotSchema>;
 
 /** What `public.backup_state()` answers: a snapshot's version and file list, without the rows. */
-export const backupStateSchema = snapshotSchema.pick({ schema_version: true, files: true });
+export const backupStateSchema = z.pick(snapshotSchema, { schema_version: true, files: true });
 export type BackupState = z.infer<typeof backupStateSchema>;
 
 const documentSchema = z.object({
-  format: z.literal(BACKUP_FORMAT, { errorMap: () => ({ message: `format must be "${BACKUP_FORMAT}"` }) }),
-  version: z.literal(BACKUP_VERSION, {
-    errorMap: () => ({ message: `version ${BACKUP_VERSION} is the only one this site reads` }),
-  }),
-  schema_version: z.string().min(1).max(40),
-  created_at: z.string().min(1),
+  format: z.literal(BACKUP_FORMAT, { error: `format must be "${BACKUP_FORMAT}"` }),
+  version: z.literal(BACKUP_VERSION, { error: `version ${BACKUP_VERSION} is the only one this site reads` }),
+  schema_version: z.string().check(z.minLength(1), z.maxLength(40)),
+  created_at: z.string().check(z.minLength(1)),
   kind: z.enum(BACKUP_KINDS),
-  row_counts: z.record(z.string(), z.number().int().nonnegative()),
+  row_counts: z.record(z.string(), z.int().check(z.nonnegative())),
   files: fileList,
   tables,
-  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'sha256 must be 64 lowercase hex digits'),
+  sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/, 'sha256 must be 64 lowercase hex digits')),
 });
 export type BackupDocument = z.infer<typeof documentSchema>;
 
@@ -88,7 +85,7 @@ export async function writeDocument(
   return { text, sha256, sizeBytes: new TextEncoder().encode(text).byteLength };
 }
 
-function shapeProblem(error: z.ZodError): string {
+function shapeProblem(error: z.core.$ZodError): string {
   const [issue] = error.issues;
   if (!issue) return 'its contents are not in the backup format.';
   const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';

@@ -1,6 +1,6 @@
 /** The backup documents in the private `backups` bucket. */
 import type { Client } from '../_shared/clients.ts';
-import type { BackupKind } from './document.ts';
+import type { BackupKind } from './contract.ts';
 import { failures } from './failures.ts';
 import { fromStorage } from './upstream.ts';
 

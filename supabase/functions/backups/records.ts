@@ -1,24 +1,9 @@
 /** The `public.backups` rows that list the stored backup documents. */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import type { Client } from '../_shared/clients.ts';
-import type { BackupRow } from './contract.ts';
-import { BACKUP_KINDS } from './document.ts';
+import { type BackupRow, backupRow } from './contract.ts';
 import { failures } from './failures.ts';
 import { fromDatabase } from './upstream.ts';
-
-const backupRow = z.object({
-  id: z.string(),
-  kind: z.enum(BACKUP_KINDS),
-  file_path: z.string(),
-  schema_version: z.string(),
-  size_bytes: z.coerce.number(),
-  sha256: z.string(),
-  row_counts: z.record(z.string(), z.number()),
-  note: z.string().nullable(),
-  created_by: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-}) satisfies z.ZodType<BackupRow>;
 
 export type NewBackup = Omit<BackupRow, 'id' | 'created_at' | 'updated_at'>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import type { Backlink, LinkCheck } from './check-link.ts';
 import type { Client } from '../_shared/clients.ts';
 import type { CheckRequest, CheckResult } from './contract.ts';
@@ -10,7 +10,7 @@ const backlinkRows = z.array(
     id: z.string(),
     source_url: z.string(),
     target_url: z.string(),
-    expected_anchor: z.string().nullable(),
+    expected_anchor: z.nullable(z.string()),
   }),
 );
 
@@ -58,8 +58,7 @@ export async function saveCheck(client: Client, backlink: Backlink, check: LinkC
     .maybeSingle();
   if (error) throw new Error(`Saving the check failed: ${error.code} ${error.message}`);
   const stored = z
-    .object({ anchor_text: z.string().nullable(), rel: z.string().nullable() })
-    .nullable()
+    .nullable(z.object({ anchor_text: z.nullable(z.string()), rel: z.nullable(z.string()) }))
     .parse(data);
   return {
     id: backlink.id,

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import type { Client } from '../_shared/clients.ts';
 import { companyFromSiteSettings, type MailContext } from '../_shared/mail/templates/index.ts';
 import type { DeliverySettings } from './settings.ts';
 
 const COLUMNS =
   'company_name, legal_name, email, phone, address_line1, address_line2, city, region, postal_code, country';
-const text = z.string().nullable();
-const siteSettings = z
-  .object({
+const text = z.nullable(z.string());
+const siteSettings = z.nullable(
+  z.object({
     company_name: z.string(),
     legal_name: text,
     email: text,
@@ -18,8 +18,8 @@ const siteSettings = z
     region: text,
     postal_code: text,
     country: text,
-  })
-  .nullable();
+  }),
+);
 
 /** What every email is rendered with: the company details of site_settings and the site's addresses. */
 export async function mailContext(service: Client, links: DeliverySettings['links']): Promise<MailContext> {

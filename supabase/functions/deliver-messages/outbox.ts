@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import type { Client } from '../_shared/clients.ts';
 
 /** A claimed outbox row, as claim_outbox_messages() returns it (newsletter tokens in the payload). */
 export const outboxMessage = z.object({
-  id: z.string().uuid(),
+  id: z.string().check(z.guid()),
   channel: z.enum(['email', 'webhook']),
   kind: z.string(),
-  event: z.string().nullable(),
+  event: z.nullable(z.string()),
   recipient: z.string(),
-  webhook_id: z.string().uuid().nullable(),
-  subject_id: z.string().uuid().nullable(),
-  payload: z.record(z.unknown()),
-  idempotency_key: z.string().uuid(),
-  attempts: z.number().int(),
-  max_attempts: z.number().int(),
+  webhook_id: z.nullable(z.string().check(z.guid())),
+  subject_id: z.nullable(z.string().check(z.guid())),
+  payload: z.record(z.string(), z.unknown()),
+  idempotency_key: z.string().check(z.guid()),
+  attempts: z.int(),
+  max_attempts: z.int(),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
@@ -60,5 +60,5 @@ export async function cleanUpNewsletter(service: Client): Promise<number> {
   const cleaned = await service.rpc('newsletter_cleanup');
   if (cleaned.error)
     throw new Error(`newsletter_cleanup failed: ${cleaned.error.code} ${cleaned.error.message}`);
-  return z.number().int().parse(cleaned.data);
+  return z.int().parse(cleaned.data);
 }

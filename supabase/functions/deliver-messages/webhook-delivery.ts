@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import type { Client } from '../_shared/clients.ts';
 import type { Attempt, OutboxMessage } from './outbox.ts';
 import { sendWebhook, type WebhookSettings } from './send-webhook.ts';
 import { signedWebhookRequest } from './webhook-request.ts';
 
-const webhookRow = z.object({ url: z.string(), secret: z.string() }).nullable();
+const webhookRow = z.nullable(z.object({ url: z.string(), secret: z.string() }));
 
 /**
  * Delivers one webhook message: signed with the webhook's current secret and sent to its current

@@ -6,7 +6,7 @@
  * gateway does not ask for a JWT here (config.toml): mail apps send none.
  */
 import { corsHeaders } from '@supabase/supabase-js/cors';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { INTERNAL_ERROR } from '../_shared/failures.ts';
 import { anonClient } from '../_shared/clients.ts';
 import { json } from '../_shared/respond.ts';

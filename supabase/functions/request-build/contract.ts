@@ -1,36 +1,36 @@
 /**
  * What the request-build function accepts and answers. The admin's Publish button calls it with
- * `{}`; the answer names the build that will publish the caller's changes.
+ * `{}`; the answer names the build that will publish the caller's changes. The admin checks the
+ * answer, and publish_status()'s builds (the same rows), with these schemas.
  */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { type ErrorBody as SharedErrorBody, SHARED_ERROR_STATUS } from '../_shared/failures.ts';
 
 /** A `site_builds` row as answered: every column but the log (parsing drops it; the admin reads it separately). */
-export const buildRow = z
-  .object({
-    id: z.string(),
-    status: z.enum(['queued', 'running', 'succeeded', 'failed']),
-    trigger: z.string(),
-    requested_by: z.string().nullable(),
-    requested_at: z.string(),
-    started_at: z.string().nullable(),
-    finished_at: z.string().nullable(),
-    duration_ms: z.number().nullable(),
-    error: z.string().nullable(),
-    stage: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .strip();
+export const buildRow = z.object({
+  id: z.string(),
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  trigger: z.string(),
+  requested_by: z.nullable(z.string()),
+  requested_at: z.string(),
+  started_at: z.nullable(z.string()),
+  finished_at: z.nullable(z.string()),
+  duration_ms: z.nullable(z.number()),
+  error: z.nullable(z.string()),
+  stage: z.nullable(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
 export type Build = z.infer<typeof buildRow>;
 
-export interface RequestBuildResponse {
-  build: Build;
+export const requestBuildResponse = z.object({
+  build: buildRow,
   /** True when the request joined a build that was already waiting to start. */
-  collapsed: boolean;
+  collapsed: z.boolean(),
   /** `called`: the hosting provider's deploy hook was called; `not-configured`: the local worker builds it. */
-  hook: 'called' | 'not-configured';
-}
+  hook: z.enum(['called', 'not-configured']),
+});
+export type RequestBuildResponse = z.infer<typeof requestBuildResponse>;
 
 export const ERROR_STATUS = {
   ...SHARED_ERROR_STATUS,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import type { Client } from '../_shared/clients.ts';
 
 /** The database names at most 1000 per call; a few rounds clear a backlog, the next run the rest. */

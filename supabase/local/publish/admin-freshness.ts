@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { newestMtime } from '../site/freshness.ts';
 
 /** What the admin's bundle is made from, relative to the repository (`@lib` is src/lib). */

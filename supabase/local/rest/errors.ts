@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import type { PgError } from '../db/database.ts';
 
 /** PostgREST's `details`: usually text; a list of candidates for ambiguous embeds. */
@@ -79,13 +79,13 @@ export function statusForSqlState(error: PgError, authenticated: boolean): numbe
 const RaisedMessage = z.object({
   code: z.string(),
   message: z.string(),
-  details: z.string().nullish(),
-  hint: z.string().nullish(),
+  details: z.nullish(z.string()),
+  hint: z.nullish(z.string()),
 });
 const RaisedDetail = z.object({
-  status: z.number().int(),
-  status_text: z.string().optional(),
-  headers: z.record(z.unknown()),
+  status: z.int(),
+  status_text: z.optional(z.string()),
+  headers: z.record(z.string(), z.unknown()),
 });
 
 function parsedJson(text: string): unknown {

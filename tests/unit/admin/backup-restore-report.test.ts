@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RestoreAnswer } from '../../../admin/src/features/backup-management/api/backup-schemas.ts';
+import type { RestoreResult as RestoreAnswer } from '../../../supabase/functions/backups/contract.ts';
 import {
   changeSummary,
   missingFileCount,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../../../admin/src/config/zod.ts';
+import '../../../src/lib/zod-config.ts';
 import {
   dayRangeLabel,
   dayRangeSchema,

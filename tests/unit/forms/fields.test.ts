@@ -10,11 +10,11 @@ import {
   personName,
   withScheme,
 } from '../../../src/lib/forms/fields.ts';
-import type { z } from 'zod';
+import type * as z from 'zod/v4-mini';
 
 /** The first message the rule gives for `value`, or the parsed value when it passes. */
 function check(
-  rule: z.ZodTypeAny,
+  rule: z.ZodMiniType,
   value: unknown,
 ): { ok: true; value: unknown } | { ok: false; message: string } {
   const result = rule.safeParse(value);

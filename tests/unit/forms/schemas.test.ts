@@ -12,10 +12,10 @@ import {
   jobApplicationRow,
   jobApplicationSchema,
 } from '../../../src/lib/forms/job-application.ts';
-import type { z } from 'zod';
+import type * as z from 'zod/v4-mini';
 
 /** Each refused field with its first message, as react-hook-form shows them. */
-function messages(schema: z.ZodTypeAny, input: unknown): Record<string, string> {
+function messages(schema: z.ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const byField: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/v4-mini';
 import { SEO_LIMITS } from '../../../admin/src/lib/seo/limits.ts';
 import {
   CANONICAL_URL_PATTERN,
@@ -56,7 +57,7 @@ const seo = (values: Partial<Record<keyof ReturnType<typeof pageSeoFormValues>, 
   pageSeoSchema.safeParse({ ...pageSeoFormValues('/about'), ...values });
 const seoErrors = (values: Parameters<typeof seo>[0]) => {
   const result = seo(values);
-  return result.success ? {} : result.error.flatten().fieldErrors;
+  return result.success ? {} : z.flattenError(result.error).fieldErrors;
 };
 
 describe('the page SEO form', () => {
@@ -145,7 +146,7 @@ const redirect = (values: Partial<Record<keyof typeof EMPTY_REDIRECT, unknown>>)
   redirectSchema.safeParse({ ...EMPTY_REDIRECT, from_path: '/old', to_path: '/new', ...values });
 const redirectErrors = (values: Parameters<typeof redirect>[0]) => {
   const result = redirect(values);
-  return result.success ? {} : result.error.flatten().fieldErrors;
+  return result.success ? {} : z.flattenError(result.error).fieldErrors;
 };
 
 describe('the redirect form', () => {

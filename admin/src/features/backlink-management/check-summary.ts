@@ -1,4 +1,4 @@
-import type { CheckResult } from './api/check-backlinks';
+import type { CheckResult } from '@functions/check-backlinks/contract';
 
 /** "12 checked: 9 live, 2 lost, 1 broken." */
 export function checkSummary(results: readonly CheckResult[]): string {

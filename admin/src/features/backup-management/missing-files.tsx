@@ -1,11 +1,11 @@
 import { AlertTriangle } from 'lucide-react';
-import type { RestoreAnswer } from './api/backup-schemas';
+import type { RestoreResult } from '@functions/backups/contract';
 import { missingFileCount } from './restore-report';
 
 const SHOWN = 10;
 
 /** Files the backup lists that storage no longer has: a restore brings back their rows, not the files. */
-export function MissingFiles({ answer }: { answer: RestoreAnswer }) {
+export function MissingFiles({ answer }: { answer: RestoreResult }) {
   const count = missingFileCount(answer);
   if (count === 0) return null;
   const names = [

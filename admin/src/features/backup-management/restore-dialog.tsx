@@ -7,7 +7,7 @@ import { Spinner } from '@admin/components/ui/spinner';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeError } from '@admin/lib/errors';
 import { dateTime } from '@admin/lib/format-time';
-import type { RestoreAnswer } from './api/backup-schemas';
+import type { RestoreResult } from '@functions/backups/contract';
 import type { Backup } from './api/list-backups';
 import { useDryRun, useRestoreBackup } from './api/restore-backup';
 import { kindLabel } from './backup-kind';
@@ -95,7 +95,7 @@ export function RestoreDialog({ backup, onClose }: RestoreDialogProps) {
   );
 }
 
-function DryRunReport({ answer }: { answer: RestoreAnswer }) {
+function DryRunReport({ answer }: { answer: RestoreResult }) {
   const { total } = reportLines(answer);
   return (
     <div className="space-y-4">
@@ -109,7 +109,7 @@ function DryRunReport({ answer }: { answer: RestoreAnswer }) {
   );
 }
 
-function confirmText(answer: RestoreAnswer, when: string): string {
+function confirmText(answer: RestoreResult, when: string): string {
   const { lines, total } = reportLines(answer);
   return (
     `All content, settings and inbox data in ${String(lines.length)} tables is replaced by the backup of ${when} ` +

@@ -1,5 +1,5 @@
 import { cn } from '@admin/lib/cn';
-import type { RestoreAnswer } from './api/backup-schemas';
+import type { RestoreResult } from '@functions/backups/contract';
 import { reportLines } from './restore-report';
 
 const FIGURES = ['current', 'incoming', 'added', 'removed', 'changed'] as const;
@@ -12,7 +12,7 @@ const HEADERS: Record<(typeof FIGURES)[number], string> = {
 };
 
 /** Per table: the rows there now and in the backup, and how many a restore adds, removes and changes. */
-export function RestoreReportTable({ answer }: { answer: RestoreAnswer }) {
+export function RestoreReportTable({ answer }: { answer: RestoreResult }) {
   const { lines, total } = reportLines(answer);
   return (
     // Focusable so keyboard users can scroll a long report.

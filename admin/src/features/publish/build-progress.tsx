@@ -3,7 +3,7 @@ import { Skeleton } from '@admin/components/ui/states';
 import { describeError } from '@admin/lib/errors';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { useBuild } from './api/get-build';
-import type { BuildSummary } from './api/build-summary';
+import type { Build } from '@functions/request-build/contract';
 import { BuildLog } from './build-log';
 import { elapsedMs, formatDuration, isActive, STATUS_LABEL } from './build-status';
 import { STATUS_TONE } from './status-tone';
@@ -14,7 +14,7 @@ import { useNow } from './use-now';
 const TAIL_LINES = 300;
 
 /** The build the panel follows: its status, stage, time so far, error and the end of its log. */
-export function BuildProgress({ build }: { build: BuildSummary }) {
+export function BuildProgress({ build }: { build: Build }) {
   const detail = useBuild(build.id);
   const active = isActive(build.status);
   const now = useNow(active);

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from '@admin/components/ui/toast-store';
 import type { PublishStatus } from './api/publish-status';
-import { PUBLISH_KEY } from './api/build-summary';
+import { PUBLISH_KEY } from './api/publish-status';
 
 /** The dashboard's queries (features/dashboard): its publish card and change count. */
 const DASHBOARD_KEY = ['dashboard'] as const;

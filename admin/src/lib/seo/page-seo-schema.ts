@@ -3,7 +3,7 @@
  * column (supabase/migrations/*_seo_and_links.sql), so what passes is stored; empty text comes out
  * as null, which means "the page's own title / description". Meta texts are kept on one line.
  */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import type { Tables } from '@lib/database.types';
 import { characterCount } from '@lib/forms/fields';
 import { SEO_LIMITS } from './limits';
@@ -19,16 +19,16 @@ const noControlCharacters = (value: string) => !hasControlCharacter(value);
 const emptyToNull = (value: string): string | null => (value === '' ? null : value);
 
 const metaText = (max: number, label: string) =>
-  z
-    .string()
-    .transform(oneLine)
-    .superRefine(
+  z.pipe(
+    z.string().check(
+      z.overwrite(oneLine),
       firstBroken([
         [noControlCharacters, `Remove the control characters from the ${label}`],
         [atMost(max), `Keep the ${label} to ${max} characters or fewer`],
       ]),
-    )
-    .transform(emptyToNull);
+    ),
+    z.transform(emptyToNull),
+  );
 
 export function isCanonicalUrl(value: string): boolean {
   if (!CANONICAL_URL_PATTERN.test(value) || characterCount(value) > SEO_LIMITS.canonicalUrl) return false;
@@ -46,43 +46,44 @@ export const pageSeoSchema = z
   .object({
     route: z
       .string()
-      .trim()
-      .refine(
-        isSeoRoute,
-        'Enter a page address like /about or /services/seo (lowercase letters, digits and -)',
+      .check(
+        z.trim(),
+        z.refine(
+          isSeoRoute,
+          'Enter a page address like /about or /services/seo (lowercase letters, digits and -)',
+        ),
       ),
     title: metaText(SEO_LIMITS.title.max, 'title'),
     description: metaText(SEO_LIMITS.description.max, 'description'),
-    og_image_path: z
-      .string()
-      .trim()
-      .superRefine(
+    og_image_path: z.pipe(
+      z.string().check(
+        z.trim(),
         firstBroken([
           [noControlCharacters, 'Choose the image again from the media library'],
           [atMost(SEO_LIMITS.ogImagePath), 'Choose an image with a shorter file name'],
         ]),
-      )
-      .transform(emptyToNull),
+      ),
+      z.transform(emptyToNull),
+    ),
     og_image_alt: metaText(SEO_LIMITS.ogImageAlt, 'image description'),
-    canonical_url: z
-      .string()
-      .trim()
-      .refine(
-        (value) => value === '' || isCanonicalUrl(value),
-        `Enter a full address starting with https:// (at most ${SEO_LIMITS.canonicalUrl} characters), or leave it empty`,
-      )
-      .transform(emptyToNull),
+    canonical_url: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine(
+          (value) => value === '' || isCanonicalUrl(value),
+          `Enter a full address starting with https:// (at most ${SEO_LIMITS.canonicalUrl} characters), or leave it empty`,
+        ),
+      ),
+      z.transform(emptyToNull),
+    ),
     noindex: z.boolean(),
   })
-  .superRefine((values, ctx) => {
-    if (values.og_image_path !== null && values.og_image_alt === null) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['og_image_alt'],
-        message: 'Describe the image for people who cannot see it',
-      });
-    }
-  });
+  .check(
+    z.refine((values) => values.og_image_path === null || values.og_image_alt !== null, {
+      path: ['og_image_alt'],
+      error: 'Describe the image for people who cannot see it',
+    }),
+  );
 
 export type PageSeoInput = z.input<typeof pageSeoSchema>;
 export type PageSeoValues = z.output<typeof pageSeoSchema>;

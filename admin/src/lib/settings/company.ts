@@ -3,9 +3,9 @@
  * of public.site_settings (supabase/migrations/20261122000400_site_settings.sql); optional text
  * comes out as null when left empty, and only the social networks with an address are stored.
  */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { isValidEmail } from '@lib/email';
-import { characterCount, optionalText, optionalWebAddress, PHONE_PATTERN } from '@lib/forms/fields';
+import { characterCount, optionalPhone, optionalText, optionalWebAddress } from '@lib/forms/fields';
 import type { OrganizationSettings } from '@lib/seo/organization';
 
 export const COMPANY_LIMITS = {
@@ -31,67 +31,70 @@ const emptyToNull = (value: string): string | null => (value === '' ? null : val
 const socialAddress = optionalWebAddress('Enter the profile’s address, like https://…');
 
 export const companySchema = z.object({
-  company_name: z
-    .string()
-    .trim()
-    .refine((value) => value !== '', 'Enter the company name')
-    .refine(
+  company_name: z.string().check(
+    z.trim(),
+    z.refine((value) => value !== '', 'Enter the company name'),
+    z.refine(
       (value) => characterCount(value) <= COMPANY_LIMITS.companyName,
       `Keep the company name to ${COMPANY_LIMITS.companyName} characters or fewer`,
     ),
+  ),
   tagline: z
     .string()
-    .refine(
-      (value) => characterCount(value) <= COMPANY_LIMITS.tagline,
-      `Keep the tagline to ${COMPANY_LIMITS.tagline} characters or fewer`,
+    .check(
+      z.refine(
+        (value) => characterCount(value) <= COMPANY_LIMITS.tagline,
+        `Keep the tagline to ${COMPANY_LIMITS.tagline} characters or fewer`,
+      ),
     ),
   legal_name: optionalText(COMPANY_LIMITS.legalName, 'the legal name'),
-  email: z
-    .string()
-    .trim()
-    .refine(
-      (value) => value === '' || (isValidEmail(value) && value.length <= COMPANY_LIMITS.email),
-      'Enter a valid email address',
-    )
-    .transform(emptyToNull),
-  phone: z
-    .string()
-    .trim()
-    .refine(
-      (value) => value === '' || PHONE_PATTERN.test(value),
-      'Enter a valid phone number (6 to 30 digits, spaces and + ( ) - . only)',
-    )
-    .transform(emptyToNull),
+  email: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (value) => value === '' || (isValidEmail(value) && value.length <= COMPANY_LIMITS.email),
+        'Enter a valid email address',
+      ),
+    ),
+    z.transform(emptyToNull),
+  ),
+  phone: optionalPhone,
   address_line1: optionalText(COMPANY_LIMITS.addressLine, 'the address line'),
   address_line2: optionalText(COMPANY_LIMITS.addressLine, 'the address line'),
   city: optionalText(COMPANY_LIMITS.city, 'the city'),
   region: optionalText(COMPANY_LIMITS.region, 'the region'),
   postal_code: optionalText(COMPANY_LIMITS.postalCode, 'the postal code'),
   country: optionalText(COMPANY_LIMITS.country, 'the country'),
-  founded_year: z
-    .string()
-    .trim()
-    .refine(
-      (value) => value === '' || (/^\d{4}$/.test(value) && Number(value) >= 1900 && Number(value) <= 2100),
-      'Enter a year between 1900 and 2100',
-    )
-    .transform((value) => (value === '' ? null : Number(value))),
+  founded_year: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (value) => value === '' || (/^\d{4}$/.test(value) && Number(value) >= 1900 && Number(value) <= 2100),
+        'Enter a year between 1900 and 2100',
+      ),
+    ),
+    z.transform((value: string) => (value === '' ? null : Number(value))),
+  ),
   business_hours: optionalText(COMPANY_LIMITS.businessHours, 'the business hours'),
   socials: z
-    .object(
-      Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialAddress])) as Record<
-        SocialNetwork,
-        typeof socialAddress
-      >,
-    )
-    .transform((links) =>
-      Object.fromEntries(
-        Object.entries(links).filter((entry): entry is [string, string] => entry[1] !== null),
+    .pipe(
+      z.object(
+        Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialAddress])) as Record<
+          SocialNetwork,
+          typeof socialAddress
+        >,
+      ),
+      z.transform((links: Record<SocialNetwork, string | null>) =>
+        Object.fromEntries(
+          Object.entries(links).filter((entry): entry is [string, string] => entry[1] !== null),
+        ),
       ),
     )
-    .refine(
-      (links) => new TextEncoder().encode(JSON.stringify(links)).length <= COMPANY_LIMITS.socialsBytes,
-      'The social links are too long altogether',
+    .check(
+      z.refine(
+        (links) => new TextEncoder().encode(JSON.stringify(links)).length <= COMPANY_LIMITS.socialsBytes,
+        'The social links are too long altogether',
+      ),
     ),
 });
 

@@ -3,7 +3,7 @@
  * public.site_settings.maintenance_message; the end time is typed in the admin's own time zone
  * (an <input type="datetime-local">) and stored as an instant.
  */
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { characterCount } from '@lib/forms/fields';
 
 export const MAINTENANCE_MESSAGE_MAX = 500;
@@ -33,20 +33,25 @@ export function isoToLocalDateTime(iso: string | null): string {
 
 export const maintenanceSchema = z.object({
   maintenance_enabled: z.boolean(),
-  maintenance_message: z
-    .string()
-    .trim()
-    .refine(
-      (value) => characterCount(value) <= MAINTENANCE_MESSAGE_MAX,
-      `Keep the message to ${MAINTENANCE_MESSAGE_MAX} characters or fewer`,
-    )
-    .transform((value) => (value === '' ? null : value)),
-  maintenance_ends_at: z.string().transform((value, ctx) => {
-    const iso = localDateTimeToIso(value.trim());
-    if (iso !== undefined) return iso;
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Enter a date and time, or leave it empty' });
-    return z.NEVER;
-  }),
+  maintenance_message: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (value) => characterCount(value) <= MAINTENANCE_MESSAGE_MAX,
+        `Keep the message to ${MAINTENANCE_MESSAGE_MAX} characters or fewer`,
+      ),
+    ),
+    z.transform((value: string) => (value === '' ? null : value)),
+  ),
+  maintenance_ends_at: z.pipe(
+    z.string(),
+    z.transform((value: string, ctx) => {
+      const iso = localDateTimeToIso(value.trim());
+      if (iso !== undefined) return iso;
+      ctx.issues.push({ code: 'custom', message: 'Enter a date and time, or leave it empty', input: value });
+      return z.NEVER;
+    }),
+  ),
 });
 
 export type MaintenanceInput = z.input<typeof maintenanceSchema>;

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchAllRows } from '@admin/lib/fetch-all';
 import { BACKLINKS_KEY, type BacklinkQuery, matchingBacklinks } from './backlinks';
-import { type CheckResult, checkInBatches } from './check-backlinks';
+import type { CheckResult } from '@functions/check-backlinks/contract';
+import { checkInBatches } from './check-backlinks';
 
 /** "Check all": every backlink matching the list's search and status filter, a batch at a time. */
 export function useCheckAll(onProgress: (done: number, total: number) => void) {

@@ -3,24 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
 import { NETWORK_MESSAGE } from '@admin/lib/errors';
 import { supabase } from '@admin/lib/supabase';
+import { checkResponse, type CheckResult } from '@functions/check-backlinks/contract';
 import { BACKLINKS_KEY } from './backlinks';
 
 /** The ids sent per call to the check-backlinks function (it takes at most 50). */
 const BATCH = 10;
 
-const checkResult = z.object({
-  id: z.string(),
-  status: z.enum(['live', 'lost', 'broken']),
-  last_http_status: z.nullable(z.number()),
-  anchor_text: z.nullable(z.string()),
-  rel: z.nullable(z.string()),
-  last_checked_at: z.string(),
-  reason: z.nullable(z.string()),
-});
-const checkResponse = z.object({ results: z.array(checkResult), not_found: z.array(z.string()) });
 const errorBody = z.object({ error: z.object({ message: z.string() }) });
-
-export type CheckResult = z.infer<typeof checkResult>;
 
 async function failureMessage(error: unknown): Promise<string> {
   if (error instanceof FunctionsHttpError) {

@@ -42,15 +42,10 @@ async function failureOf(error: unknown): Promise<BackupsFunctionError> {
   return new BackupsFunctionError('unexpected', 0, 'Something went wrong. Please try again.');
 }
 
-/** A schema of the answer: the admin's own (zod mini) or the function's contract (zod). */
-interface AnswerSchema<Answer> {
-  safeParse(data: unknown): { success: true; data: Answer } | { success: false };
-}
-
-/** Calls the backups edge function with the admin's session; its answer is checked against `schema`. */
+/** Calls the backups edge function with the admin's session; its answer is checked against `schema` (of the contract). */
 export async function callBackups<Answer>(
   request: AdminRequest,
-  schema: AnswerSchema<Answer>,
+  schema: z.ZodMiniType<Answer>,
 ): Promise<Answer> {
   const answer = await supabase.functions.invoke<unknown>('backups', { body: request });
   const error: unknown = answer.error;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { backupAnswer } from './backup-schemas';
+import { backupAnswer } from '@functions/backups/contract';
 import { callBackups } from './backups-function';
 import { BACKUPS_KEY } from './list-backups';
 

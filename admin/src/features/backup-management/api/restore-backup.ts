@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { restoreAnswer } from './backup-schemas';
+import { restoreResult } from '@functions/backups/contract';
 import { callBackups } from './backups-function';
 import { BACKUPS_KEY } from './list-backups';
 
 const restore = (backupId: string, dryRun: boolean) =>
-  callBackups({ action: 'restore', backup_id: backupId, dry_run: dryRun }, restoreAnswer);
+  callBackups({ action: 'restore', backup_id: backupId, dry_run: dryRun }, restoreResult);
 
 /** What restoring the backup would change, computed afresh each time the dialog opens. */
 export const dryRunQuery = (backupId: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@admin/lib/supabase';
 import { uploadPath } from '../backup-files';
-import { backupAnswer } from './backup-schemas';
+import { backupAnswer } from '@functions/backups/contract';
 import { callBackups } from './backups-function';
 import { BACKUPS_KEY } from './list-backups';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@lib/database.types';
 import { supabase } from '@admin/lib/supabase';
 import { isActive } from '../build-status';
-import { PUBLISH_KEY } from './build-summary';
+import { PUBLISH_KEY } from './publish-status';
 
 export type BuildWithLog = Pick<
   Tables<'site_builds'>,

@@ -4,7 +4,7 @@ import { supabase } from '@admin/lib/supabase';
 import { toTablePage } from '@admin/lib/table-query';
 import { pageRange, type TableState } from '@admin/lib/table-state';
 import { isActive } from '../build-status';
-import { PUBLISH_KEY } from './build-summary';
+import { PUBLISH_KEY } from './publish-status';
 
 export type BuildRow = Pick<
   Tables<'site_builds'>,

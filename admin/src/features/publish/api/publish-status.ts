@@ -1,18 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
 import { supabase } from '@admin/lib/supabase';
-import { buildSummary, PUBLISH_KEY } from './build-summary';
+import { buildRow } from '@functions/request-build/contract';
 
 /** The shape of public.publish_status(). */
 const publishStatus = z.object({
   unpublished_changes: z.number(),
-  active: z.nullable(buildSummary),
+  active: z.nullable(buildRow),
   queued: z.boolean(),
-  last_build: z.nullable(buildSummary),
-  last_successful_build: z.nullable(buildSummary),
+  last_build: z.nullable(buildRow),
+  last_successful_build: z.nullable(buildRow),
 });
 
 export type PublishStatus = z.infer<typeof publishStatus>;
+
+/** Every query of the area starts with this key, so one invalidation refreshes them all. */
+export const PUBLISH_KEY = ['publish'] as const;
 
 export const PUBLISH_STATUS_KEY = [...PUBLISH_KEY, 'status'] as const;
 

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
 import { NETWORK_MESSAGE } from '@admin/lib/errors';
 import { supabase } from '@admin/lib/supabase';
-import { PUBLISH_KEY } from './build-summary';
-import { type BuildRequest, requestBuildResponse } from './request-build-response';
+import { type RequestBuildResponse, requestBuildResponse } from '@functions/request-build/contract';
+import { PUBLISH_KEY } from './publish-status';
 
 const errorBody = z.object({ error: z.object({ message: z.string() }) });
 
@@ -21,7 +21,7 @@ async function failureMessage(error: unknown): Promise<string> {
 }
 
 /** "Update live site": asks the request-build function for a build (it collapses into one already queued). */
-export async function requestBuild(): Promise<BuildRequest> {
+export async function requestBuild(): Promise<RequestBuildResponse> {
   const answer = await supabase.functions.invoke<unknown>('request-build', { body: {} });
   const error: unknown = answer.error;
   if (error !== null) throw new Error(await failureMessage(error));

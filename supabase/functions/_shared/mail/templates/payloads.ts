@@ -1,31 +1,33 @@
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 
 /**
  * What the outbox rows' payloads hold (snapshots of the lead the database trigger took). Values are
  * the visitor's: checked for shape here, made safe where they are written into an email.
  */
-const text = z.string().nullish();
+const text = z.nullish(z.string());
 
-export const attributionSchema = z.record(z.unknown()).catch({});
+export const attributionSchema = z.catch(z.record(z.string(), z.unknown()), {});
 
-const instant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a timestamp');
-const timeZone = z.string().refine((zone) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'not an IANA time zone');
+const instant = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'not a timestamp'));
+const timeZone = z.string().check(
+  z.refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'not an IANA time zone'),
+);
 
 /** A booked discovery call as the database's triggers snapshot it for its emails. */
 export const discoveryCallSchema = z.object({
   id: z.string(),
-  sequence: z.number().int().nonnegative(),
+  sequence: z.int().check(z.nonnegative()),
   status: z.enum(['booked', 'completed', 'no_show', 'cancelled']),
   starts_at: instant,
   ends_at: instant,
-  meeting_minutes: z.number().int().positive(),
+  meeting_minutes: z.int().check(z.positive()),
   agency_time_zone: timeZone,
   visitor_time_zone: timeZone,
   host: z.object({
@@ -34,8 +36,8 @@ export const discoveryCallSchema = z.object({
     email: z.string(),
     meeting_url: text,
   }),
-  previous_starts_at: instant.nullish(),
-  cancelled_by: z.enum(['visitor', 'staff']).nullish(),
+  previous_starts_at: z.nullish(instant),
+  cancelled_by: z.nullish(z.enum(['visitor', 'staff'])),
   cancel_reason: text,
 });
 export type DiscoveryCall = z.infer<typeof discoveryCallSchema>;
@@ -50,16 +52,16 @@ export const contactLeadSchema = z.object({
   website: text,
   subject: text,
   message: text,
-  services: z.array(z.string()).nullish(),
+  services: z.nullish(z.array(z.string())),
   budget: text,
   goals: text,
   preferred_date: text,
   preferred_time: text,
   time_zone: text,
-  attribution: attributionSchema.nullish(),
+  attribution: z.nullish(attributionSchema),
   created_at: text,
   /** The booked call (`staff.discovery_call` since calls are booked; absent from older rows). */
-  call: discoveryCallSchema.nullish(),
+  call: z.nullish(discoveryCallSchema),
 });
 export type ContactLead = z.infer<typeof contactLeadSchema>;
 
@@ -71,16 +73,16 @@ export const jobApplicationLeadSchema = z.object({
   linkedin_url: text,
   portfolio_url: text,
   cover_letter: text,
-  attribution: attributionSchema.nullish(),
+  attribution: z.nullish(attributionSchema),
   created_at: text,
-  job: z.object({ id: z.string(), title: z.string(), slug: z.string().nullish() }).nullish(),
+  job: z.nullish(z.object({ id: z.string(), title: z.string(), slug: z.nullish(z.string()) })),
 });
 export type JobApplicationLead = z.infer<typeof jobApplicationLeadSchema>;
 
 export const newsletterConfirmSchema = z.object({
   email: z.string(),
-  confirm_token: z.string().min(1),
-  unsubscribe_token: z.string().min(1),
+  confirm_token: z.string().check(z.minLength(1)),
+  unsubscribe_token: z.string().check(z.minLength(1)),
 });
 export type NewsletterConfirm = z.infer<typeof newsletterConfirmSchema>;
 
@@ -92,10 +94,10 @@ export const callLeadSchema = z.object({
   phone: text,
   company: text,
   website: text,
-  services: z.array(z.string()).nullish(),
+  services: z.nullish(z.array(z.string())),
   budget: text,
   goals: text,
-  attribution: attributionSchema.nullish(),
+  attribution: z.nullish(attributionSchema),
   created_at: text,
 });
 export type CallLead = z.infer<typeof callLeadSchema>;
@@ -105,6 +107,6 @@ export const callMessageSchema = z.object({
   call: discoveryCallSchema,
   lead: callLeadSchema,
   /** The manage link's token (visitor.call_booked, _rescheduled and _reminder). */
-  manage_token: z.string().min(1).optional(),
+  manage_token: z.optional(z.string().check(z.minLength(1))),
 });
 export type CallMessage = z.infer<typeof callMessageSchema>;
