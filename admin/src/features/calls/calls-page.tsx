@@ -29,6 +29,12 @@ import {
   WHEN_LABELS,
 } from './calls-view';
 
+const STATUS_OPTIONS = [
+  { value: '' as const, label: 'All statuses' },
+  ...CALL_STATUSES.map((status) => ({ value: status, label: callStatusLabel(status) })),
+];
+const WHEN_OPTIONS = CALL_WHENS.map((when) => ({ value: when, label: WHEN_LABELS[when] }));
+
 interface CallsPageProps {
   view: CallView;
   /** The agenda's day (YYYY-MM-DD in the agency's zone); null: today. */
@@ -41,7 +47,10 @@ interface CallsPageProps {
   onChange: (changes: CallParamChanges) => void;
 }
 
-/** /admin/calls: booked discovery calls as a day or week agenda, or a list; each opens in a dialog. */
+/**
+ * /admin/calls: booked discovery calls as a day or week agenda, or a list, each opening in a
+ * dialog; the view and the host, status (and, for the list, past or upcoming) filters are in the address.
+ */
 export function CallsPage({ view, date, host, status, when, openId, onChange }: CallsPageProps) {
   const settings = useCallSettings();
   const [clicked, setClicked] = useState<CallRow | null>(null);
@@ -50,6 +59,14 @@ export function CallsPage({ view, date, host, status, when, openId, onChange }: 
     onChange({ open: row.id });
   };
   const zone = settings.data?.time_zone;
+  const hosts = useHosts();
+  const hostOptions = [
+    { value: '', label: 'All hosts' },
+    ...(hosts.data ?? []).map((row) => ({ value: row.id, label: row.display_name })),
+  ];
+  // A host from the address that is not (yet) in the list still shows as chosen.
+  if (host && !hostOptions.some((option) => option.value === host))
+    hostOptions.push({ value: host, label: hosts.isPending ? 'Loading…' : 'Unknown host' });
   return (
     <>
       <PageHeader
@@ -77,7 +94,54 @@ export function CallsPage({ view, date, host, status, when, openId, onChange }: 
       />
       <SectionNav label="Calls" items={CALLS_SECTIONS} />
       <div className="space-y-4">
-        <CallFilterBar view={view} host={host} status={status} when={when} onChange={onChange} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div
+            role="group"
+            aria-label="View"
+            className="inline-flex rounded-lg border border-ink-200 bg-white p-0.5"
+          >
+            {CALL_VIEWS.map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={view === option}
+                onClick={() => onChange({ view: option === 'week' ? null : option, page: null })}
+                className={cn(
+                  'rounded-md px-3 py-1.5 text-sm font-medium',
+                  view === option ? 'bg-brand-700 text-white' : 'text-ink-800 hover:bg-ink-100',
+                )}
+              >
+                {CALL_VIEW_LABELS[option]}
+              </button>
+            ))}
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <SelectFilter
+              label="Host"
+              options={hostOptions}
+              value={host ?? undefined}
+              onChange={(value) => onChange({ host: value ?? null, page: null })}
+            />
+            <SelectFilter
+              label="Status"
+              options={STATUS_OPTIONS}
+              value={status ?? undefined}
+              onChange={(value) =>
+                onChange({ status: value && isCallStatus(value) ? value : null, page: null })
+              }
+            />
+            {view === 'list' && (
+              <SelectFilter
+                label="When"
+                options={WHEN_OPTIONS}
+                value={when}
+                onChange={(value) =>
+                  onChange({ when: value === 'upcoming' ? null : (value ?? null), page: null })
+                }
+              />
+            )}
+          </div>
+        </div>
         <QueryView
           query={settings}
           loading={<Skeleton className="h-64" />}
@@ -110,79 +174,5 @@ export function CallsPage({ view, date, host, status, when, openId, onChange }: 
         />
       )}
     </>
-  );
-}
-
-const STATUS_OPTIONS = [
-  { value: '' as const, label: 'All statuses' },
-  ...CALL_STATUSES.map((status) => ({ value: status, label: callStatusLabel(status) })),
-];
-const WHEN_OPTIONS = CALL_WHENS.map((when) => ({ value: when, label: WHEN_LABELS[when] }));
-
-interface CallFilterBarProps {
-  view: CallView;
-  host: string | null;
-  status: CallStatus | null;
-  when: CallWhen;
-  onChange: (changes: CallParamChanges) => void;
-}
-
-/** Day, week or list; and the host, status (and, for the list, past or upcoming) filters, all in the address. */
-function CallFilterBar({ view, host, status, when, onChange }: CallFilterBarProps) {
-  const hosts = useHosts();
-  const hostOptions = [
-    { value: '', label: 'All hosts' },
-    ...(hosts.data ?? []).map((row) => ({ value: row.id, label: row.display_name })),
-  ];
-  // A host from the address that is not (yet) in the list still shows as chosen.
-  if (host && !hostOptions.some((option) => option.value === host))
-    hostOptions.push({ value: host, label: hosts.isPending ? 'Loading…' : 'Unknown host' });
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <div
-        role="group"
-        aria-label="View"
-        className="inline-flex rounded-lg border border-ink-200 bg-white p-0.5"
-      >
-        {CALL_VIEWS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={view === option}
-            onClick={() => onChange({ view: option === 'week' ? null : option, page: null })}
-            className={cn(
-              'rounded-md px-3 py-1.5 text-sm font-medium',
-              view === option ? 'bg-brand-700 text-white' : 'text-ink-800 hover:bg-ink-100',
-            )}
-          >
-            {CALL_VIEW_LABELS[option]}
-          </button>
-        ))}
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <SelectFilter
-          label="Host"
-          options={hostOptions}
-          value={host ?? undefined}
-          onChange={(value) => onChange({ host: value ?? null, page: null })}
-        />
-        <SelectFilter
-          label="Status"
-          options={STATUS_OPTIONS}
-          value={status ?? undefined}
-          onChange={(value) => onChange({ status: value && isCallStatus(value) ? value : null, page: null })}
-        />
-        {view === 'list' && (
-          <SelectFilter
-            label="When"
-            options={WHEN_OPTIONS}
-            value={when}
-            onChange={(value) =>
-              onChange({ when: value === 'upcoming' ? null : (value ?? null), page: null })
-            }
-          />
-        )}
-      </div>
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/v4-mini';
 import { WEBHOOK_EVENTS } from '@admin/components/deliveries/delivery-labels';
+import { requiredText } from '@admin/lib/content-resource/schema-parts';
 import { isValidEmail, normalizeEmail } from '@lib/email';
 
 /** notification_settings' CHECKs: at most 20 valid, lowercased addresses; an hour 0–23; two modes. */
@@ -77,13 +78,11 @@ const WEBHOOK_NAME_MAX = 120;
 const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\S*$/i;
 
 export const webhookSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Enter a name, like “CRM” or “Slack #leads”'),
-      z.maxLength(WEBHOOK_NAME_MAX, `Keep the name to ${WEBHOOK_NAME_MAX} characters or fewer`),
-    ),
+  name: requiredText(
+    WEBHOOK_NAME_MAX,
+    'Enter a name, like “CRM” or “Slack #leads”',
+    `Keep the name to ${WEBHOOK_NAME_MAX} characters or fewer`,
+  ),
   url: z.string().check(
     z.trim(),
     z.minLength(1, 'Enter the address to send events to'),

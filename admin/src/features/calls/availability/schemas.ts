@@ -1,5 +1,6 @@
 import * as z from 'zod/v4-mini';
 import type { CallSettings } from '@admin/components/calls/api';
+import { optionalText, requiredText } from '@admin/lib/content-resource/schema-parts';
 import { isValidEmail, normalizeEmail } from '@lib/email';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -17,14 +18,8 @@ export const dayRangeSchema = (kind: DayRangeKind) =>
       ends_on: z.string().check(z.regex(DAY, 'Choose the last day')),
       text:
         kind === 'blackout'
-          ? z
-              .string()
-              .check(
-                z.trim(),
-                z.minLength(1, 'Enter a name, like “Christmas”'),
-                z.maxLength(120, 'Keep the name to 120 characters or fewer'),
-              )
-          : z.string().check(z.trim(), z.maxLength(200, 'Keep the note to 200 characters or fewer')),
+          ? requiredText(120, 'Enter a name, like “Christmas”', 'Keep the name to 120 characters or fewer')
+          : optionalText(200, 'Keep the note to 200 characters or fewer'),
     })
     .check(
       z.refine((value) => value.ends_on >= value.starts_on, {
