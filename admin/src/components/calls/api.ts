@@ -5,7 +5,7 @@ import { addDays, dayIn, startOfDay } from '@admin/lib/zoned-time';
 
 /** Every query about calls starts with this key, so one invalidation refreshes the agenda, lists and cards. */
 export const CALLS_KEY = ['calls'] as const;
-export const CALL_SETTINGS_KEY = [...CALLS_KEY, 'settings'] as const;
+const CALL_SETTINGS_KEY = [...CALLS_KEY, 'settings'] as const;
 
 export const CALL_SETTINGS_COLUMNS =
   'time_zone, meeting_minutes, buffer_minutes, slot_interval_minutes, notice_hours, horizon_days, max_calls_per_host_per_day, updated_at';

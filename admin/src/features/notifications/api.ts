@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Tables } from '@lib/database.types';
 import { writeOneRow } from '@admin/lib/inbox/inbox-mutations';
 import { useRefreshingMutation } from '@admin/lib/refreshing-mutation';
@@ -24,10 +24,10 @@ export const useNotificationSettings = () =>
  * Saves one lead kind's recipients and timing. Row-level security lets only admins update: for
  * anyone else no row comes back, which `.single()` reports as PGRST116.
  */
-export const useUpdateNotificationSetting = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ kind, values }: { kind: string; values: NotificationValues }) => {
+export const useUpdateNotificationSetting = () =>
+  useRefreshingMutation(
+    SETTINGS_KEY,
+    async ({ kind, values }: { kind: string; values: NotificationValues }) => {
       const { data } = await supabase
         .from('notification_settings')
         .update(values)
@@ -37,12 +37,7 @@ export const useUpdateNotificationSetting = () => {
         .throwOnError();
       return data;
     },
-    onSuccess: (row) =>
-      queryClient.setQueryData<NotificationSetting[]>(SETTINGS_KEY, (rows) =>
-        rows?.map((existing) => (existing.kind === row.kind ? row : existing)),
-      ),
-  });
-};
+  );
 
 export type Webhook = Pick<
   Tables<'webhooks'>,

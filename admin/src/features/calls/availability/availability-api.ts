@@ -1,10 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CALL_SETTINGS_COLUMNS,
-  CALL_SETTINGS_KEY,
-  CALLS_KEY,
-  type CallSettings,
-} from '@admin/components/calls/api';
+import { useQuery } from '@tanstack/react-query';
+import { CALL_SETTINGS_COLUMNS, CALLS_KEY, type CallSettings } from '@admin/components/calls/api';
 import type { RefusalMessages } from '@admin/lib/errors';
 import { writeOneRow } from '@admin/lib/inbox/inbox-mutations';
 import { NotPermittedError } from '@admin/lib/inbox/optimistic-row';
@@ -100,9 +95,8 @@ export const useSaveHours = () =>
   );
 
 /** Saves the booking rules. Only admins may: for anyone else no row comes back (PGRST116). */
-export function useUpdateCallSettings() {
-  const queryClient = useQueryClient();
-  return useRefreshingMutation(CALLS_KEY, async (values: CallSettingsValues): Promise<CallSettings> => {
+export const useUpdateCallSettings = () =>
+  useRefreshingMutation(CALLS_KEY, async (values: CallSettingsValues): Promise<CallSettings> => {
     const { data } = await supabase
       .from('call_settings')
       .update(values)
@@ -110,10 +104,8 @@ export function useUpdateCallSettings() {
       .select(CALL_SETTINGS_COLUMNS)
       .single()
       .throwOnError();
-    queryClient.setQueryData(CALL_SETTINGS_KEY, data);
     return data;
   });
-}
 
 const FORBIDDEN = 'Only admins can change the call availability.';
 
