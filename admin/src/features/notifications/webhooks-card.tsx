@@ -93,6 +93,17 @@ const valuesOf = (webhook: Webhook | null): WebhookInput =>
       }
     : EMPTY_WEBHOOK;
 
+const WEBHOOK_FIELDS = [
+  { name: 'name', label: 'Name', placeholder: 'CRM' },
+  {
+    name: 'url',
+    label: 'Address',
+    type: 'url',
+    placeholder: 'https://hooks.example.com/leads',
+    hint: 'Where the events are posted. Only public addresses are called.',
+  },
+] as const;
+
 /** Adds or edits a webhook: its name, address and events. */
 function WebhookForm({ webhook, onDone }: { webhook: Webhook | null; onDone: () => void }) {
   const change = useChangeWebhook();
@@ -129,15 +140,9 @@ function WebhookForm({ webhook, onDone }: { webhook: Webhook | null; onDone: () 
   const eventsError = errors.events?.message ?? errors.events?.root?.message;
   return (
     <EditorForm onSubmit={onSubmit} className="space-y-4">
-      <TextField label="Name" placeholder="CRM" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label="Address"
-        type="url"
-        placeholder="https://hooks.example.com/leads"
-        hint="Where the events are posted. Only public addresses are called."
-        error={errors.url?.message}
-        {...register('url')}
-      />
+      {WEBHOOK_FIELDS.map(({ name, ...field }) => (
+        <TextField key={name} error={errors[name]?.message} {...field} {...register(name)} />
+      ))}
       <fieldset aria-describedby={eventsError ? 'webhook-events-error' : undefined}>
         <legend className="mb-2 text-sm font-medium text-ink-900">Events</legend>
         <div className="space-y-2">

@@ -42,6 +42,19 @@ export function HostCard({ host, zone, canEdit }: { host: CallHost; zone: string
   );
 }
 
+const HOST_FIELDS = [
+  { name: 'display_name', label: 'Name' },
+  { name: 'email', label: 'Email', type: 'email', hint: 'Bookings and calendar invites are sent here.' },
+  {
+    name: 'meeting_url',
+    label: 'Meeting link (optional)',
+    type: 'url',
+    placeholder: 'https://meet.example.com/your-room',
+    hint: 'The video-call room put in the invites.',
+    className: 'sm:col-span-2',
+  },
+] as const;
+
 interface HostFormProps {
   /** null: a new host. */
   id: string | null;
@@ -73,29 +86,15 @@ export function HostForm({ id, values, canEdit, onDone }: HostFormProps) {
     <EditorForm onSubmit={onSubmit}>
       <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Host details</legend>
-        <TextField
-          label="Name"
-          autoComplete="off"
-          error={errors.display_name?.message}
-          {...register('display_name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          hint="Bookings and calendar invites are sent here."
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Meeting link (optional)"
-          type="url"
-          placeholder="https://meet.example.com/your-room"
-          hint="The video-call room put in the invites."
-          error={errors.meeting_url?.message}
-          className="sm:col-span-2"
-          {...register('meeting_url')}
-        />
+        {HOST_FIELDS.map(({ name, ...field }) => (
+          <TextField
+            key={name}
+            autoComplete="off"
+            error={errors[name]?.message}
+            {...field}
+            {...register(name)}
+          />
+        ))}
         <label className="flex items-center gap-2 text-sm font-medium text-ink-900">
           <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register('is_active')} />
           Takes calls (active)
