@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import { type CallStatus, CallStatusBadge } from '@admin/components/calls/call-status';
+import { CallStatusBadge } from '@admin/components/calls/call-status';
 import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
 import { QueryView } from '@admin/components/ui/query-view';
@@ -17,21 +17,20 @@ import {
   shortDayName,
   startOfDay,
 } from '@admin/lib/zoned-time';
-import { type CallRow, useAgenda } from './calls-api';
+import { type CallQuery, type CallRow, useAgenda } from './calls-api';
 
 interface AgendaProps {
   view: 'day' | 'week';
   date: string | null;
   zone: string;
-  host: string | null;
-  status: CallStatus | null;
+  filters: Pick<CallQuery, 'host' | 'status'>;
   /** A new day to show (null: today). */
   onDate: (day: string | null) => void;
   onOpen: (row: CallRow) => void;
 }
 
 /** One day, or the week (Monday to Sunday) around it, in the agency's zone, with its calls by day. */
-export function Agenda({ view, date, zone, host, status, onDate, onOpen }: AgendaProps) {
+export function Agenda({ view, date, zone, filters, onDate, onOpen }: AgendaProps) {
   const dateInputId = useId();
   const today = dayIn(zone, new Date());
   const day = date ?? today;
@@ -41,8 +40,7 @@ export function Agenda({ view, date, zone, host, status, onDate, onOpen }: Agend
   const agenda = useAgenda({
     from: startOfDay(first, zone).toISOString(),
     to: startOfDay(addDays(first, length), zone).toISOString(),
-    host,
-    status,
+    ...filters,
   });
   const step = (direction: 1 | -1) => {
     const next = addDays(day, direction * length);

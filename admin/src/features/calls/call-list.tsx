@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type CallStatus, callStatusLabel, CallStatusBadge } from '@admin/components/calls/call-status';
+import { callStatusLabel, CallStatusBadge } from '@admin/components/calls/call-status';
 import { type Column, DataTable } from '@admin/components/data-table/data-table';
 import { useTableState } from '@admin/components/data-table/use-table-state';
 import { receivedColumn } from '@admin/components/inbox/inbox-columns';
@@ -11,8 +11,8 @@ import { clockIn, dateTimeIn } from '@admin/lib/zoned-time';
 import {
   CALL_SORTABLE,
   type CallFilters,
+  type CallQuery,
   type CallRow,
-  type CallWhen,
   defaultSort,
   fetchAllCalls,
   useCalls,
@@ -34,19 +34,7 @@ const columnsFor = (zone: string, onOpen: (row: CallRow) => void): Column<CallRo
     id: 'name',
     header: 'Visitor',
     className: 'min-w-48',
-    cell: (row) => (
-      <span className="block">
-        <button
-          type="button"
-          onClick={() => onOpen(row)}
-          className="text-left font-medium text-brand-800 underline-offset-2 hover:underline"
-        >
-          {row.lead.name}
-          <span className="sr-only"> – open call</span>
-        </button>
-        {row.lead.company && <span className="block text-xs text-ink-700">{row.lead.company}</span>}
-      </span>
-    ),
+    cell: (row) => <Visitor row={row} onOpen={onOpen} />,
   },
   { id: 'email', header: 'Email', cell: (row) => <AddressText value={row.lead.email} /> },
   { id: 'host', header: 'Host', cell: (row) => row.host.display_name },
@@ -54,16 +42,32 @@ const columnsFor = (zone: string, onOpen: (row: CallRow) => void): Column<CallRo
   receivedColumn('Booked'),
 ];
 
+/** The visitor's name, a button that opens the call, and their company. */
+function Visitor({ row, onOpen }: { row: CallRow; onOpen: (row: CallRow) => void }) {
+  return (
+    <span className="block">
+      <button
+        type="button"
+        onClick={() => onOpen(row)}
+        className="text-left font-medium text-brand-800 underline-offset-2 hover:underline"
+      >
+        {row.lead.name}
+        <span className="sr-only"> – open call</span>
+      </button>
+      {row.lead.company && <span className="block text-xs text-ink-700">{row.lead.company}</span>}
+    </span>
+  );
+}
+
 interface CallListProps {
   zone: string;
-  host: string | null;
-  status: CallStatus | null;
-  when: CallWhen;
+  filters: CallQuery;
   onOpen: (row: CallRow) => void;
 }
 
 /** Every call matching the filters, a page at a time (the page and order are in the address). */
-export function CallList({ zone, host, status, when, onOpen }: CallListProps) {
+export function CallList({ zone, filters, onOpen }: CallListProps) {
+  const { host, status, when } = filters;
   const defaults = useMemo(
     () => ({ pageSize: 20, sort: defaultSort(when), sortable: CALL_SORTABLE }),
     [when],

@@ -35,6 +35,9 @@ export interface CallFilters {
   sort: TableSort | null;
 }
 
+/** What the agenda and the list show: the filters in the address. */
+export type CallQuery = Omit<CallFilters, 'sort'>;
+
 /** The list's order when none is chosen: the next call first, or the latest past one first. */
 export const defaultSort = (when: CallWhen): TableSort => ({
   column: 'starts_at',

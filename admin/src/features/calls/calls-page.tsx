@@ -147,21 +147,14 @@ export function CallsPage({ view, date, host, status, when, openId, onChange }: 
           loading={<Skeleton className="h-64" />}
           errorTitle="The calls could not be loaded"
         >
-          {({ time_zone: agencyZone }) =>
-            view === 'list' ? (
-              <CallList zone={agencyZone} host={host} status={status} when={when} onOpen={onOpen} />
+          {({ time_zone: agencyZone }) => {
+            const shown = { zone: agencyZone, filters: { host, status, when }, onOpen };
+            return view === 'list' ? (
+              <CallList {...shown} />
             ) : (
-              <Agenda
-                view={view}
-                date={date}
-                zone={agencyZone}
-                host={host}
-                status={status}
-                onDate={(day) => onChange({ date: day })}
-                onOpen={onOpen}
-              />
-            )
-          }
+              <Agenda {...shown} view={view} date={date} onDate={(day) => onChange({ date: day })} />
+            );
+          }}
         </QueryView>
       </div>
       {openId && zone && (

@@ -60,13 +60,12 @@ export function NotificationsPage() {
           >
             {(rows) => (
               <div className="grid gap-4 xl:grid-cols-3">
-                {NOTIFICATION_KINDS.map(({ kind, title, lead }) => {
-                  const row = rows.find((candidate) => candidate.kind === kind);
+                {NOTIFICATION_KINDS.map((about) => {
+                  const row = rows.find((candidate) => candidate.kind === about.kind);
                   return row ? (
                     <RecipientsForm
-                      key={kind}
-                      title={title}
-                      lead={lead}
+                      key={about.kind}
+                      about={about}
                       setting={row}
                       canEdit={isAdmin}
                       companyEmail={companyEmail}

@@ -21,9 +21,8 @@ import {
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: hourLabel(hour) }));
 
 interface RecipientsFormProps {
-  title: string;
-  /** "a contact message", for the sentences about it. */
-  lead: string;
+  /** The kind's title, and `lead` ("a contact message") for the sentences about it. */
+  about: { title: string; lead: string };
   setting: NotificationSetting;
   canEdit: boolean;
   /** The company email of the General settings: who is emailed while the list is empty. */
@@ -31,7 +30,12 @@ interface RecipientsFormProps {
 }
 
 /** One lead kind's staff emails: the recipients, and instant or a daily digest at an hour in a zone. */
-export function RecipientsForm({ title, lead, setting, canEdit, companyEmail }: RecipientsFormProps) {
+export function RecipientsForm({
+  about: { title, lead },
+  setting,
+  canEdit,
+  companyEmail,
+}: RecipientsFormProps) {
   const update = useUpdateNotificationSetting();
   const { form, onSubmit, saving } = useSavingForm<
     NotificationInput,
