@@ -3,40 +3,10 @@
  * nothing but Intl: days are written YYYY-MM-DD, instants are Date objects or ISO strings.
  */
 
-const DAY_MS = 86_400_000;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+import { addDays, weekdayIndex } from '@lib/calls/calendar';
+import { isCalendarDate, timeZoneLabel, wallClock } from '@lib/forms/booking-slot';
 
-const partsFormat = new Map<string, Intl.DateTimeFormat>();
-function partsIn(zone: string): Intl.DateTimeFormat {
-  let format = partsFormat.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsFormat.set(zone, format);
-  }
-  return format;
-}
-
-/** The date (YYYY-MM-DD) and time (HH:MM:SS) a wall clock in `zone` shows at `instant`. */
-export function wallClock(zone: string, instant: Date): { date: string; time: string } {
-  const parts = partsIn(zone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}:${part('second')}`,
-  };
-}
-
-/** The calendar day in `zone` at `instant`. */
-export const dayIn = (zone: string, instant: Date): string => wallClock(zone, instant).date;
+export { addDays, dayIn } from '@lib/calls/calendar';
 
 const utcOf = (date: string, time: string): number => {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
@@ -61,18 +31,10 @@ export function zonedInstant(date: string, time: string, zone: string): Date {
 /** The first instant of `date` in `zone` (its midnight). */
 export const startOfDay = (date: string, zone: string): Date => zonedInstant(date, '00:00', zone);
 
-export const isDay = (value: string | null): value is string =>
-  value !== null && DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-
-/** The day `days` after (or before) `date`. */
-export const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const isDay = (value: string | null): value is string => value !== null && isCalendarDate(value);
 
 /** ISO weekday of a day: 1 = Monday … 7 = Sunday. */
-export const isoWeekday = (date: string): number => {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-};
+export const isoWeekday = (date: string): number => weekdayIndex(date) + 1;
 
 /** The Monday of the week `date` falls in. */
 export const mondayOf = (date: string): string => addDays(date, 1 - isoWeekday(date));
@@ -119,14 +81,7 @@ export const dateTimeIn = (zone: string, instant: Date | string): string =>
   }).format(new Date(instant));
 
 /** "Chicago (GMT-6)": the place of a zone and its offset at `instant`. */
-export function zoneName(zone: string, instant: Date = new Date()): string {
-  const place = (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
-  if (zone === 'UTC') return 'UTC';
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return offset ? `${place} (${offset.replace(/^GMT[+-]0$/, 'GMT')})` : place;
-}
+export const zoneName = (zone: string, instant: Date = new Date()): string => timeZoneLabel(zone, instant);
 
 /** The zones this browser knows, with UTC and the saved one always among them. */
 export function timeZones(current: string): string[] {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import '../../../src/lib/zod-config.ts';
 import {
+  callSettingsSchema,
   dayRangeLabel,
   dayRangeSchema,
-} from '../../../admin/src/features/calls/availability/date-range-schema.ts';
-import { hostSchema } from '../../../admin/src/features/calls/availability/host-schema.ts';
-import { hoursSchema, overlapping } from '../../../admin/src/features/calls/availability/hours-schema.ts';
-import { callSettingsSchema } from '../../../admin/src/features/calls/availability/settings-schema.ts';
+  hostSchema,
+  hoursSchema,
+  overlapping,
+} from '../../../admin/src/features/calls/availability/schemas.ts';
 
 const settings = {
   time_zone: 'America/Chicago',

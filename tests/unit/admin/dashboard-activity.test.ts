@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry } from '../../../admin/src/features/dashboard/api/get-recent-activity.ts';
+import type { ActivityEntry } from '../../../admin/src/features/dashboard/api.ts';
 import { describeActivity } from '../../../admin/src/features/dashboard/describe-activity.ts';
 import { fieldLabel } from '../../../admin/src/lib/audit/field-label.ts';
 

@@ -18,7 +18,6 @@ const STATUS: Record<DeliveryStatus, { label: string; tone: BadgeTone; meaning: 
 };
 
 export const deliveryStatusLabel = (status: DeliveryStatus): string => STATUS[status].label;
-export const deliveryStatusMeaning = (status: DeliveryStatus): string => STATUS[status].meaning;
 
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   return (
@@ -64,9 +63,9 @@ export const WEBHOOK_EVENTS = [
   'newsletter.confirmed',
   'newsletter.unsubscribed',
 ] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent | 'webhook.test', string> = {
+const WEBHOOK_EVENT_LABELS: Record<WebhookEvent | 'webhook.test', string> = {
   'contact.created': 'A contact message arrives',
   'discovery_call.created': 'A discovery call is booked',
   'discovery_call.rescheduled': 'A discovery call is rescheduled',
@@ -77,3 +76,24 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent | 'webhook.test', string>
   'newsletter.unsubscribed': 'A subscriber unsubscribes',
   'webhook.test': 'Test',
 };
+
+/** An event's name, or the event itself when this admin does not know it yet. */
+export const webhookEventLabel = (event: string): string =>
+  Object.hasOwn(WEBHOOK_EVENT_LABELS, event) ? WEBHOOK_EVENT_LABELS[event as WebhookEvent] : event;
+
+interface Answer {
+  channel: string;
+  last_status: number | null;
+  last_error: string | null;
+}
+
+/** The last answer: the HTTP status of a webhook or the SMTP reply code of an email, and the error. */
+export function LastAnswer({ channel, last_status: code, last_error: error }: Answer) {
+  if (code === null && !error) return <span className="text-ink-700">—</span>;
+  return (
+    <span className="block space-y-1">
+      {code !== null && <Badge>{`${channel === 'webhook' ? 'HTTP' : 'SMTP'} ${code}`}</Badge>}
+      {error && <span className="block break-words text-xs text-ink-800">{error}</span>}
+    </span>
+  );
+}

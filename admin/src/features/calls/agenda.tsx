@@ -1,26 +1,36 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import type { CallStatus } from '@admin/components/calls/call-status';
+import { CallStatusBadge } from '@admin/components/calls/call-status';
+import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
-import { ErrorState, Skeleton } from '@admin/components/ui/states';
-import { describeError } from '@admin/lib/errors';
-import { addDays, dayIn, isDay, longDay, mondayOf, startOfDay } from '@admin/lib/zoned-time';
-import { AgendaDay } from './agenda-day';
-import { type CallRow, useAgenda } from './api/list-calls';
+import { QueryView } from '@admin/components/ui/query-view';
+import { Skeleton } from '@admin/components/ui/states';
+import { cn } from '@admin/lib/cn';
+import { plural } from '@admin/lib/plural';
+import {
+  addDays,
+  clockIn,
+  dayIn,
+  isDay,
+  longDay,
+  mondayOf,
+  shortDayName,
+  startOfDay,
+} from '@admin/lib/zoned-time';
+import { type CallQuery, type CallRow, useAgenda } from './calls-api';
 
 interface AgendaProps {
   view: 'day' | 'week';
   date: string | null;
   zone: string;
-  host: string | null;
-  status: CallStatus | null;
+  filters: Pick<CallQuery, 'host' | 'status'>;
   /** A new day to show (null: today). */
   onDate: (day: string | null) => void;
   onOpen: (row: CallRow) => void;
 }
 
 /** One day, or the week (Monday to Sunday) around it, in the agency's zone, with its calls by day. */
-export function Agenda({ view, date, zone, host, status, onDate, onOpen }: AgendaProps) {
+export function Agenda({ view, date, zone, filters, onDate, onOpen }: AgendaProps) {
   const dateInputId = useId();
   const today = dayIn(zone, new Date());
   const day = date ?? today;
@@ -30,8 +40,7 @@ export function Agenda({ view, date, zone, host, status, onDate, onOpen }: Agend
   const agenda = useAgenda({
     from: startOfDay(first, zone).toISOString(),
     to: startOfDay(addDays(first, length), zone).toISOString(),
-    host,
-    status,
+    ...filters,
   });
   const step = (direction: 1 | -1) => {
     const next = addDays(day, direction * length);
@@ -71,32 +80,99 @@ export function Agenda({ view, date, zone, host, status, onDate, onOpen }: Agend
           />
         </div>
       </div>
-      {agenda.isError ? (
-        <ErrorState
-          title="The agenda could not be loaded"
-          message={describeError(agenda.error)}
-          onRetry={() => void agenda.refetch()}
-        />
-      ) : !agenda.data ? (
-        <Skeleton className="h-48" />
+      <QueryView
+        query={agenda}
+        loading={<Skeleton className="h-48" />}
+        errorTitle="The agenda could not be loaded"
+      >
+        {(calls) => (
+          <div
+            className={
+              view === 'week' ? 'grid gap-3 sm:grid-cols-2 xl:grid-cols-4 2xl:grid-cols-7' : undefined
+            }
+            aria-busy={agenda.isFetching}
+            data-testid="agenda"
+          >
+            {days.map((item) => (
+              <AgendaDay
+                key={item}
+                day={item}
+                zone={zone}
+                isToday={item === today}
+                calls={calls.filter((call) => dayIn(zone, new Date(call.starts_at)) === item)}
+                compact={view === 'week'}
+                onOpen={onOpen}
+              />
+            ))}
+          </div>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+interface AgendaDayProps {
+  day: string;
+  zone: string;
+  isToday: boolean;
+  calls: CallRow[];
+  /** A column of the week (short day name) rather than the day view. */
+  compact: boolean;
+  onOpen: (row: CallRow) => void;
+}
+
+/** One day of the agenda: its calls in order, each opening its dialog. */
+function AgendaDay({ day, zone, isToday, calls, compact, onOpen }: AgendaDayProps) {
+  return (
+    <section
+      aria-label={`${longDay(day)}: ${calls.length} ${plural(calls.length, 'call')}`}
+      data-testid={`agenda-day-${day}`}
+      className={cn(
+        'rounded-xl border bg-white p-3 shadow-card',
+        isToday ? 'border-brand-300' : 'border-ink-200',
+      )}
+    >
+      {compact && (
+        <h3 className="mb-2 flex items-center justify-between gap-2 text-sm font-semibold text-ink-900">
+          {shortDayName(day)}
+          {isToday && <Badge tone="brand">Today</Badge>}
+        </h3>
+      )}
+      {calls.length === 0 ? (
+        <p className="py-2 text-sm text-ink-600">No calls.</p>
       ) : (
-        <div
-          className={view === 'week' ? 'grid gap-3 sm:grid-cols-2 xl:grid-cols-4 2xl:grid-cols-7' : undefined}
-          aria-busy={agenda.isFetching}
-          data-testid="agenda"
-        >
-          {days.map((item) => (
-            <AgendaDay
-              key={item}
-              day={item}
-              zone={zone}
-              isToday={item === today}
-              calls={agenda.data.filter((call) => dayIn(zone, new Date(call.starts_at)) === item)}
-              compact={view === 'week'}
-              onOpen={onOpen}
-            />
+        <ul className="space-y-2">
+          {calls.map((call) => (
+            <li key={call.id}>
+              <button
+                type="button"
+                onClick={() => onOpen(call)}
+                className="block w-full rounded-lg border border-ink-100 bg-ink-50 p-2 text-left text-sm hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40"
+              >
+                <span className="flex flex-wrap items-center justify-between gap-1">
+                  <span
+                    className={cn(
+                      'font-semibold text-ink-950',
+                      call.status === 'cancelled' && 'line-through',
+                    )}
+                  >
+                    <time dateTime={call.starts_at}>{clockIn(zone, call.starts_at)}</time>–
+                    <time dateTime={call.ends_at}>{clockIn(zone, call.ends_at)}</time>
+                  </span>
+                  <CallStatusBadge status={call.status} />
+                </span>
+                <span className="mt-1 block break-words font-medium text-brand-800">
+                  {call.lead.name}
+                  <span className="sr-only"> – open call</span>
+                </span>
+                {call.lead.company && (
+                  <span className="block break-words text-ink-700">{call.lead.company}</span>
+                )}
+                <span className="block text-xs text-ink-600">with {call.host.display_name}</span>
+              </button>
+            </li>
           ))}
-        </div>
+        </ul>
       )}
     </section>
   );

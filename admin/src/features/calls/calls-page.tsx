@@ -1,24 +1,41 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCallSettings } from '@admin/components/calls/api/call-settings';
-import type { CallStatus } from '@admin/components/calls/call-status';
+import { useCallSettings } from '@admin/components/calls/api';
+import {
+  CALL_STATUSES,
+  type CallStatus,
+  callStatusLabel,
+  isCallStatus,
+} from '@admin/components/calls/call-status';
+import { SelectFilter } from '@admin/components/content/select-filter';
 import { ExportButton } from '@admin/components/inbox/export-button';
-import { Card } from '@admin/components/ui/card';
 import { PageHeader } from '@admin/components/ui/page-header';
+import { QueryView } from '@admin/components/ui/query-view';
 import { SectionNav } from '@admin/components/ui/section-nav';
-import { ErrorState, Skeleton } from '@admin/components/ui/states';
-import { describeError } from '@admin/lib/errors';
+import { Skeleton } from '@admin/components/ui/states';
+import { cn } from '@admin/lib/cn';
 import { zoneName } from '@admin/lib/zoned-time';
 import { Agenda } from './agenda';
-import type { CallRow, CallWhen } from './api/list-calls';
-import { CallFilterBar } from './call-filters';
-import { CallList } from './call-list';
-import { CALLS_SECTIONS, OLD_REQUESTS_PATH } from './calls-paths';
-import type { CallParamChanges, CallView } from './calls-view';
-import { exportCalls } from './export-calls';
-import { OpenCall } from './open-call';
+import { OpenCall } from './call-dialog';
+import { CallList, exportCalls } from './call-list';
+import { CALL_WHENS, type CallRow, type CallWhen, useHosts } from './calls-api';
+import {
+  CALL_VIEW_LABELS,
+  CALL_VIEWS,
+  CALLS_SECTIONS,
+  type CallParamChanges,
+  type CallView,
+  OLD_REQUESTS_PATH,
+  WHEN_LABELS,
+} from './calls-view';
 
-export interface CallsPageProps {
+const STATUS_OPTIONS = [
+  { value: '' as const, label: 'All statuses' },
+  ...CALL_STATUSES.map((status) => ({ value: status, label: callStatusLabel(status) })),
+];
+const WHEN_OPTIONS = CALL_WHENS.map((when) => ({ value: when, label: WHEN_LABELS[when] }));
+
+interface CallsPageProps {
   view: CallView;
   /** The agenda's day (YYYY-MM-DD in the agency's zone); null: today. */
   date: string | null;
@@ -30,7 +47,10 @@ export interface CallsPageProps {
   onChange: (changes: CallParamChanges) => void;
 }
 
-/** /admin/calls: booked discovery calls as a day or week agenda, or a list; each opens in a dialog. */
+/**
+ * /admin/calls: booked discovery calls as a day or week agenda, or a list, each opening in a
+ * dialog; the view and the host, status (and, for the list, past or upcoming) filters are in the address.
+ */
 export function CallsPage({ view, date, host, status, when, openId, onChange }: CallsPageProps) {
   const settings = useCallSettings();
   const [clicked, setClicked] = useState<CallRow | null>(null);
@@ -39,6 +59,14 @@ export function CallsPage({ view, date, host, status, when, openId, onChange }: 
     onChange({ open: row.id });
   };
   const zone = settings.data?.time_zone;
+  const hosts = useHosts();
+  const hostOptions = [
+    { value: '', label: 'All hosts' },
+    ...(hosts.data ?? []).map((row) => ({ value: row.id, label: row.display_name })),
+  ];
+  // A host from the address that is not (yet) in the list still shows as chosen.
+  if (host && !hostOptions.some((option) => option.value === host))
+    hostOptions.push({ value: host, label: hosts.isPending ? 'Loading…' : 'Unknown host' });
   return (
     <>
       <PageHeader
@@ -66,30 +94,68 @@ export function CallsPage({ view, date, host, status, when, openId, onChange }: 
       />
       <SectionNav label="Calls" items={CALLS_SECTIONS} />
       <div className="space-y-4">
-        <CallFilterBar view={view} host={host} status={status} when={when} onChange={onChange} />
-        {settings.isError ? (
-          <Card>
-            <ErrorState
-              title="The calls could not be loaded"
-              message={describeError(settings.error)}
-              onRetry={() => void settings.refetch()}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div
+            role="group"
+            aria-label="View"
+            className="inline-flex rounded-lg border border-ink-200 bg-white p-0.5"
+          >
+            {CALL_VIEWS.map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={view === option}
+                onClick={() => onChange({ view: option === 'week' ? null : option, page: null })}
+                className={cn(
+                  'rounded-md px-3 py-1.5 text-sm font-medium',
+                  view === option ? 'bg-brand-700 text-white' : 'text-ink-800 hover:bg-ink-100',
+                )}
+              >
+                {CALL_VIEW_LABELS[option]}
+              </button>
+            ))}
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <SelectFilter
+              label="Host"
+              options={hostOptions}
+              value={host ?? undefined}
+              onChange={(value) => onChange({ host: value ?? null, page: null })}
             />
-          </Card>
-        ) : !zone ? (
-          <Skeleton className="h-64" />
-        ) : view === 'list' ? (
-          <CallList zone={zone} host={host} status={status} when={when} onOpen={onOpen} />
-        ) : (
-          <Agenda
-            view={view}
-            date={date}
-            zone={zone}
-            host={host}
-            status={status}
-            onDate={(day) => onChange({ date: day })}
-            onOpen={onOpen}
-          />
-        )}
+            <SelectFilter
+              label="Status"
+              options={STATUS_OPTIONS}
+              value={status ?? undefined}
+              onChange={(value) =>
+                onChange({ status: value && isCallStatus(value) ? value : null, page: null })
+              }
+            />
+            {view === 'list' && (
+              <SelectFilter
+                label="When"
+                options={WHEN_OPTIONS}
+                value={when}
+                onChange={(value) =>
+                  onChange({ when: value === 'upcoming' ? null : (value ?? null), page: null })
+                }
+              />
+            )}
+          </div>
+        </div>
+        <QueryView
+          query={settings}
+          loading={<Skeleton className="h-64" />}
+          errorTitle="The calls could not be loaded"
+        >
+          {({ time_zone: agencyZone }) => {
+            const shown = { zone: agencyZone, filters: { host, status, when }, onOpen };
+            return view === 'list' ? (
+              <CallList {...shown} />
+            ) : (
+              <Agenda {...shown} view={view} date={date} onDate={(day) => onChange({ date: day })} />
+            );
+          }}
+        </QueryView>
       </div>
       {openId && zone && (
         <OpenCall

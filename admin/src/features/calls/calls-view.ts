@@ -1,4 +1,14 @@
-import { CALL_WHENS, type CallWhen } from './api/list-calls';
+import { paths } from '@admin/config/paths';
+import { CALL_WHENS, type CallWhen } from './calls-api';
+
+/** The pages of Calls. */
+export const CALLS_SECTIONS = [
+  { to: paths.calls, label: 'Agenda' },
+  { to: paths.callAvailability, label: 'Availability' },
+] as const;
+
+/** Discovery-call requests sent before calls were booked online live in the contact inbox. */
+export const OLD_REQUESTS_PATH = '/contact-submissions?kind=discovery_call';
 
 export const CALL_VIEWS = ['day', 'week', 'list'] as const;
 export type CallView = (typeof CALL_VIEWS)[number];

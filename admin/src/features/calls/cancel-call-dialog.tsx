@@ -2,12 +2,9 @@ import { useId, useState } from 'react';
 import { Button } from '@admin/components/ui/button';
 import { Dialog } from '@admin/components/ui/dialog';
 import { Field, Textarea } from '@admin/components/ui/field';
-import { toast } from '@admin/components/ui/toast-store';
-import { describeSaveError } from '@admin/lib/errors';
+import { outcomeToasts } from '@admin/lib/outcome-toasts';
 import { characterCount } from '@lib/forms/fields';
-import type { CallRow } from './api/list-calls';
-import { useUpdateCall } from './api/update-call';
-import { CANCEL_ERRORS } from './error-messages';
+import { CANCEL_ERRORS, type CallRow, useUpdateCall } from './calls-api';
 
 /** discovery_calls.cancel_reason's limit. */
 const REASON_MAX = 500;
@@ -30,22 +27,13 @@ export function CancelCallDialog({ call, open, onOpenChange }: CancelCallDialogP
     const trimmed = reason.trim();
     update.mutate(
       { id: call.id, patch: { status: 'cancelled', cancel_reason: trimmed === '' ? null : trimmed } },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Call cancelled',
-            description: `${name} and the host are emailed the cancellation.`,
-            variant: 'success',
-          });
-          onOpenChange(false);
-        },
-        onError: (error) =>
-          toast({
-            title: 'Not cancelled',
-            description: describeSaveError(error, CANCEL_ERRORS),
-            variant: 'error',
-          }),
-      },
+      outcomeToasts({
+        done: 'Call cancelled',
+        detail: `${name} and the host are emailed the cancellation.`,
+        failed: 'Not cancelled',
+        refusals: CANCEL_ERRORS,
+        then: () => onOpenChange(false),
+      }),
     );
   };
   return (

@@ -1,18 +1,12 @@
 import { useId, useState } from 'react';
+import { SelectField } from '@admin/components/forms/select-field';
 import { Button } from '@admin/components/ui/button';
-import { Field, Input } from '@admin/components/ui/field';
+import { TextField } from '@admin/components/ui/field';
 import { ErrorState, Skeleton } from '@admin/components/ui/states';
-import { toast } from '@admin/components/ui/toast-store';
-import { describeError, describeSaveError } from '@admin/lib/errors';
+import { describeError } from '@admin/lib/errors';
+import { outcomeToasts } from '@admin/lib/outcome-toasts';
 import { addDays, clockIn, dayIn, isDay, startOfDay, zoneName } from '@admin/lib/zoned-time';
-import { useFreeSlots } from './api/free-slots';
-import { useHosts } from './api/hosts';
-import type { CallRow } from './api/list-calls';
-import { useRescheduleCall } from './api/reschedule-call';
-import { RESCHEDULE_ERRORS } from './error-messages';
-
-const SELECT =
-  'block h-10 w-full rounded-lg border border-ink-300 bg-white px-3 text-sm text-ink-950 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40';
+import { type CallRow, RESCHEDULE_ERRORS, useFreeSlots, useHosts, useRescheduleCall } from './calls-api';
 
 interface ReschedulePanelProps {
   call: CallRow;
@@ -43,22 +37,13 @@ export function ReschedulePanel({ call, zone, onDone }: ReschedulePanelProps) {
     if (!slot) return;
     reschedule.mutate(
       { id: call.id, slot, hostId: hostId || null },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Call rescheduled',
-            description: 'The visitor and the host are emailed updated invites.',
-            variant: 'success',
-          });
-          onDone();
-        },
-        onError: (error) =>
-          toast({
-            title: 'Not rescheduled',
-            description: describeSaveError(error, RESCHEDULE_ERRORS),
-            variant: 'error',
-          }),
-      },
+      outcomeToasts({
+        done: 'Call rescheduled',
+        detail: 'The visitor and the host are emailed updated invites.',
+        failed: 'Not rescheduled',
+        refusals: RESCHEDULE_ERRORS,
+        then: onDone,
+      }),
     );
   };
   return (
@@ -73,39 +58,28 @@ export function ReschedulePanel({ call, zone, onDone }: ReschedulePanelProps) {
         Pick a free time. The visitor and the host are emailed updated invites; the old time is freed.
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={`Day (${zoneName(zone)})`}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              min={today}
-              value={day}
-              onChange={(event) => {
-                setDay(event.target.value);
-                setSlot(null);
-              }}
-            />
-          )}
-        </Field>
-        <Field label="Host" hint="Any: the least busy host free then. A chosen host must be free then.">
-          {(control) => (
-            <select
-              {...control}
-              className={SELECT}
-              value={hostId}
-              onChange={(event) => setHostId(event.target.value)}
-            >
-              <option value="">Any free host</option>
-              {(hosts.data ?? [])
-                .filter((host) => host.is_active)
-                .map((host) => (
-                  <option key={host.id} value={host.id}>
-                    {host.display_name}
-                  </option>
-                ))}
-            </select>
-          )}
-        </Field>
+        <TextField
+          label={`Day (${zoneName(zone)})`}
+          type="date"
+          min={today}
+          value={day}
+          onChange={(event) => {
+            setDay(event.target.value);
+            setSlot(null);
+          }}
+        />
+        <SelectField
+          label="Host"
+          hint="Any: the least busy host free then. A chosen host must be free then."
+          value={hostId}
+          onChange={(event) => setHostId(event.target.value)}
+          options={[
+            { value: '', label: 'Any free host' },
+            ...(hosts.data ?? [])
+              .filter((host) => host.is_active)
+              .map((host) => ({ value: host.id, label: host.display_name })),
+          ]}
+        />
       </div>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-ink-900">Free times</legend>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { countOf } from '@admin/lib/plural';
-import type { DashboardStats } from './api/get-dashboard-stats';
+import type { DashboardStats } from './api';
 
 const linkClass = 'text-brand-800 underline-offset-2 hover:underline';
 

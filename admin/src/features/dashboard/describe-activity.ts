@@ -1,6 +1,6 @@
 import { fieldLabel } from '@admin/lib/audit/field-label';
 import { rowInWords, rowKindPlural } from '@admin/lib/audit/audited-tables';
-import type { ActivityEntry } from './api/get-recent-activity';
+import type { ActivityEntry } from './api';
 
 const VERB = { insert: 'added', update: 'changed', delete: 'removed' } as const;
 const FIELDS_SHOWN = 4;

@@ -1,11 +1,20 @@
 import { useId } from 'react';
 import { Card, CardHeader } from '@admin/components/ui/card';
+import { StaticTable } from '@admin/components/ui/static-table';
 import { shortDay } from '@admin/lib/format-time';
 import { countOf } from '@admin/lib/plural';
-import type { DailyCounts } from './api/get-dashboard-stats';
+import type { DailyCounts } from './api';
 import { countTicks, labelledDays } from './chart-scale';
-import { InboxChartTable } from './inbox-chart-table';
-import { dayTotal, INBOX_SERIES } from './inbox-series';
+
+/** The inboxes the chart stacks, bottom up, with their legend names and colours. */
+const INBOX_SERIES = [
+  { key: 'contact', label: 'Contact', colour: 'fill-brand-700' },
+  { key: 'discovery_call', label: 'Discovery calls', colour: 'fill-brand-400' },
+  { key: 'applications', label: 'Applications', colour: 'fill-ink-600' },
+  { key: 'newsletter', label: 'Newsletter', colour: 'fill-accent-400' },
+] as const;
+
+const dayTotal = (day: DailyCounts): number => INBOX_SERIES.reduce((sum, series) => sum + day[series.key], 0);
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -122,7 +131,30 @@ export function InboxChart({ daily }: { daily: DailyCounts[] }) {
           </li>
         ))}
       </ul>
-      <InboxChartTable daily={daily} />
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer text-brand-700">Show the figures by day</summary>
+        <StaticTable
+          caption="New inbox items per day, last 30 days"
+          headings={['Day', ...INBOX_SERIES.map((series) => series.label), 'Total']}
+          density="compact"
+          className="mt-2 max-h-64 overflow-y-auto"
+          data-testid="inbox-chart-table"
+        >
+          {daily.map((day, index) => (
+            <tr key={day.day}>
+              <th scope="row" className="py-1 pr-3 font-normal">
+                <time dateTime={day.day}>{shortDay(day.day)}</time>
+              </th>
+              {INBOX_SERIES.map((series) => (
+                <td key={series.key} className="py-1 pr-3">
+                  {day[series.key]}
+                </td>
+              ))}
+              <td className="py-1 pr-3 font-medium">{totals[index]}</td>
+            </tr>
+          ))}
+        </StaticTable>
+      </details>
     </Card>
   );
 }

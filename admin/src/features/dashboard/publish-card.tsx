@@ -4,7 +4,7 @@ import { PendingChangeList } from '@admin/components/publishing/pending-change-l
 import { Badge, type BadgeTone } from '@admin/components/ui/badge';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
-import type { BuildSummary, DashboardStats } from './api/get-dashboard-stats';
+import type { BuildSummary, DashboardStats } from './api';
 
 const STATUS_TONE: Record<BuildSummary['status'], BadgeTone> = {
   queued: 'neutral',

@@ -5,7 +5,7 @@ import { describeError } from '@admin/lib/errors';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { useStaffDirectory } from '@admin/lib/staff-directory';
 import { actorName } from '@admin/lib/staff-names';
-import { useRecentActivity } from './api/get-recent-activity';
+import { useRecentActivity } from './api';
 import { describeActivity } from './describe-activity';
 
 /** The latest changes from the audit log: who changed what, and when. */

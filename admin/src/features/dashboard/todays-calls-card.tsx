@@ -1,6 +1,6 @@
 import { PhoneCall } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useTodaysCalls } from '@admin/components/calls/api/todays-calls';
+import { useTodaysCalls } from '@admin/components/calls/api';
 import { CallStatusBadge } from '@admin/components/calls/call-status';
 import { Card } from '@admin/components/ui/card';
 import { ErrorState, Skeleton } from '@admin/components/ui/states';

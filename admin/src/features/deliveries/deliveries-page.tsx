@@ -1,28 +1,33 @@
+import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SelectFilter } from '@admin/components/content/select-filter';
-import { DataTable } from '@admin/components/data-table/data-table';
+import { type Column, DataTable } from '@admin/components/data-table/data-table';
 import { useTableState } from '@admin/components/data-table/use-table-state';
 import {
   DELIVERY_KINDS,
   DELIVERY_STATUSES,
   type DeliveryKind,
+  deliveryKindLabel,
   type DeliveryStatus,
+  DeliveryStatusBadge,
   deliveryStatusLabel,
+  LastAnswer,
+  webhookEventLabel,
 } from '@admin/components/deliveries/delivery-labels';
+import { AddressText } from '@admin/components/ui/address-text';
+import { Button } from '@admin/components/ui/button';
 import { PageHeader } from '@admin/components/ui/page-header';
-import { toast } from '@admin/components/ui/toast-store';
 import { paths } from '@admin/config/paths';
-import { describeError } from '@admin/lib/errors';
+import { dateTime, timeAgo } from '@admin/lib/format-time';
+import { outcomeToasts } from '@admin/lib/outcome-toasts';
 import type { TableDefaults } from '@admin/lib/table-state';
-import { type Delivery, SORTABLE, useDeliveries } from './api/deliveries';
-import { useRetryDelivery } from './api/retry-delivery';
-import { deliveryColumns } from './delivery-columns';
+import { type Delivery, DELIVERY_SORTABLE, useDeliveries, useRetryDelivery } from './api';
 import { NEEDS_ATTENTION, readStatuses, writeStatuses } from './delivery-filters';
 
 const DEFAULTS: TableDefaults = {
   pageSize: 25,
   sort: { column: 'created_at', ascending: false },
-  sortable: SORTABLE,
+  sortable: DELIVERY_SORTABLE,
 };
 
 const STATUS_OPTIONS: { value: string; label: string }[] = [
@@ -48,16 +53,14 @@ export function DeliveriesPage({ statuses, kind, onFilterChange }: DeliveriesPag
   const list = useDeliveries({ statuses, kind, search: state.search }, state);
   const retry = useRetryDelivery();
   const onRetry = (delivery: Delivery) =>
-    retry.mutate(delivery.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Queued again',
-          description: `The message to ${delivery.recipient} is due now; the list shows how it went.`,
-          variant: 'success',
-        }),
-      onError: (error) =>
-        toast({ title: 'Not retried', description: describeError(error), variant: 'error' }),
-    });
+    retry.mutate(
+      delivery.id,
+      outcomeToasts({
+        done: 'Queued again',
+        detail: `The message to ${delivery.recipient} is due now; the list shows how it went.`,
+        failed: 'Not retried',
+      }),
+    );
   const statusValue = writeStatuses(statuses) ?? '';
   const knownStatusValue = STATUS_OPTIONS.some((option) => option.value === statusValue) ? statusValue : '';
   return (
@@ -103,4 +106,100 @@ export function DeliveriesPage({ statuses, kind, onFilterChange }: DeliveriesPag
       />
     </>
   );
+}
+
+const When = ({ iso, prefix }: { iso: string; prefix: string }) => (
+  <span className="block">
+    {prefix}{' '}
+    <time dateTime={iso} title={dateTime(iso)}>
+      {timeAgo(iso)}
+    </time>
+  </span>
+);
+
+/** The deliveries table's columns; sortable ids are database columns. */
+function deliveryColumns({
+  retryingId,
+  onRetry,
+}: {
+  retryingId: string | null;
+  onRetry: (delivery: Delivery) => void;
+}): Column<Delivery>[] {
+  return [
+    {
+      id: 'created_at',
+      header: 'Message',
+      sortable: true,
+      className: 'min-w-56',
+      cell: (row) => (
+        <span className="block space-y-1">
+          <span className="block font-medium text-ink-950">{deliveryKindLabel(row.kind)}</span>
+          {row.channel === 'webhook' && row.event && (
+            <span className="block text-xs text-ink-700">
+              <code>{row.event}</code> · {webhookEventLabel(row.event)}
+            </span>
+          )}
+          <span className="block text-xs text-ink-700">
+            <When
+              iso={row.created_at}
+              prefix={row.channel === 'webhook' ? 'Webhook, queued' : 'Email, queued'}
+            />
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'recipient',
+      header: 'Recipient',
+      className: 'min-w-48',
+      cell: (row) => <AddressText value={row.recipient} />,
+    },
+    {
+      id: 'attempts',
+      header: 'Status',
+      sortable: true,
+      cell: (row) => (
+        <span className="block space-y-1">
+          <DeliveryStatusBadge status={row.status} />
+          <span className="block text-xs text-ink-700" data-testid="attempts">
+            {row.attempts} of {row.max_attempts} attempts
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'last_error',
+      header: 'Last answer',
+      className: 'min-w-56 max-w-sm',
+      cell: (row) => <LastAnswer {...row} />,
+    },
+    {
+      id: 'due_at',
+      header: 'Due or sent',
+      sortable: true,
+      className: 'whitespace-nowrap',
+      cell: (row) =>
+        row.sent_at ? (
+          <When iso={row.sent_at} prefix="Sent" />
+        ) : row.status === 'dead' ? (
+          <span className="text-ink-700">Not retried</span>
+        ) : row.status === 'sending' ? (
+          <span className="text-ink-700">Sending now</span>
+        ) : (
+          <When iso={row.due_at} prefix="Due" />
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      className: 'whitespace-nowrap text-right',
+      cell: (row) =>
+        row.status === 'failed' || row.status === 'dead' ? (
+          <Button variant="ghost" size="sm" pending={retryingId === row.id} onClick={() => onRetry(row)}>
+            {retryingId !== row.id && <RotateCcw className="h-4 w-4" aria-hidden="true" />}
+            Retry now<span className="sr-only"> to {row.recipient}</span>
+          </Button>
+        ) : null,
+    },
+  ];
 }

@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
-import { Card } from '@admin/components/ui/card';
 import { PageHeader } from '@admin/components/ui/page-header';
+import { QueryView } from '@admin/components/ui/query-view';
 import { SectionNav, SETTINGS_SECTIONS } from '@admin/components/ui/section-nav';
-import { ErrorState, Skeleton } from '@admin/components/ui/states';
+import { Skeleton } from '@admin/components/ui/states';
 import { paths } from '@admin/config/paths';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
-import { describeError } from '@admin/lib/errors';
 import { useSiteSettings } from '../settings/api/get-settings';
-import { useNotificationSettings } from './api/notification-settings';
-import { NOTIFICATION_KINDS } from './notification-schema';
+import { useNotificationSettings } from './api';
+import { NOTIFICATION_KINDS } from './schemas';
 import { RecipientsForm } from './recipients-form';
 import { WebhooksCard } from './webhooks-card';
 
@@ -48,37 +47,34 @@ export function NotificationsPage() {
           <h2 id="staff-emails-heading" className="text-lg font-semibold text-ink-950">
             Staff emails
           </h2>
-          {settings.isError ? (
-            <Card>
-              <ErrorState
-                title="The notification settings could not be loaded"
-                message={describeError(settings.error)}
-                onRetry={() => void settings.refetch()}
-              />
-            </Card>
-          ) : settings.data ? (
-            <div className="grid gap-4 xl:grid-cols-3">
-              {NOTIFICATION_KINDS.map(({ kind, title, lead }) => {
-                const row = settings.data.find((candidate) => candidate.kind === kind);
-                return row ? (
-                  <RecipientsForm
-                    key={kind}
-                    title={title}
-                    lead={lead}
-                    setting={row}
-                    canEdit={isAdmin}
-                    companyEmail={companyEmail}
-                  />
-                ) : null;
-              })}
-            </div>
-          ) : (
-            <div className="grid gap-4 xl:grid-cols-3" aria-busy="true">
-              <Skeleton className="h-80" />
-              <Skeleton className="h-80" />
-              <Skeleton className="h-80" />
-            </div>
-          )}
+          <QueryView
+            query={settings}
+            errorTitle="The notification settings could not be loaded"
+            loading={
+              <div className="grid gap-4 xl:grid-cols-3" aria-busy="true">
+                <Skeleton className="h-80" />
+                <Skeleton className="h-80" />
+                <Skeleton className="h-80" />
+              </div>
+            }
+          >
+            {(rows) => (
+              <div className="grid gap-4 xl:grid-cols-3">
+                {NOTIFICATION_KINDS.map((about) => {
+                  const row = rows.find((candidate) => candidate.kind === about.kind);
+                  return row ? (
+                    <RecipientsForm
+                      key={about.kind}
+                      about={about}
+                      setting={row}
+                      canEdit={isAdmin}
+                      companyEmail={companyEmail}
+                    />
+                  ) : null;
+                })}
+              </div>
+            )}
+          </QueryView>
         </section>
         {isAdmin && <WebhooksCard />}
       </div>

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { EditorForm } from '@admin/components/forms/editor-form';
+import { SelectField, TimeZoneField } from '@admin/components/forms/select-field';
 import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Button } from '@admin/components/ui/button';
 import { Field, Textarea } from '@admin/components/ui/field';
-import { Select } from '@admin/components/ui/select';
 import { SectionCard } from '@admin/components/ui/section-card';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
-import { type NotificationSetting, useUpdateNotificationSetting } from './api/notification-settings';
+import { type NotificationSetting, useUpdateNotificationSetting } from './api';
 import {
   hourLabel,
   type NotificationInput,
@@ -17,15 +16,13 @@ import {
   notificationSchema,
   type NotificationValues,
   RECIPIENTS_MAX,
-} from './notification-schema';
-import { timeZones } from '@admin/lib/zoned-time';
+} from './schemas';
 
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const HOURS = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: hourLabel(hour) }));
 
 interface RecipientsFormProps {
-  title: string;
-  /** "a contact message", for the sentences about it. */
-  lead: string;
+  /** The kind's title, and `lead` ("a contact message") for the sentences about it. */
+  about: { title: string; lead: string };
   setting: NotificationSetting;
   canEdit: boolean;
   /** The company email of the General settings: who is emailed while the list is empty. */
@@ -33,7 +30,12 @@ interface RecipientsFormProps {
 }
 
 /** One lead kind's staff emails: the recipients, and instant or a daily digest at an hour in a zone. */
-export function RecipientsForm({ title, lead, setting, canEdit, companyEmail }: RecipientsFormProps) {
+export function RecipientsForm({
+  about: { title, lead },
+  setting,
+  canEdit,
+  companyEmail,
+}: RecipientsFormProps) {
   const update = useUpdateNotificationSetting();
   const { form, onSubmit, saving } = useSavingForm<
     NotificationInput,
@@ -58,7 +60,6 @@ export function RecipientsForm({ title, lead, setting, canEdit, companyEmail }: 
     formState: { errors, isDirty },
   } = form;
   const mode = useWatch({ control, name: 'mode' });
-  const zones = useMemo(() => timeZones(setting.time_zone), [setting.time_zone]);
   const empty = setting.recipients.length === 0;
   return (
     <SectionCard title={title} data-testid={`notifications-${setting.kind}`}>
@@ -110,28 +111,18 @@ export function RecipientsForm({ title, lead, setting, canEdit, companyEmail }: 
           </fieldset>
           {mode === 'daily_digest' && (
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
-              <Field label="Digest at" error={errors.digest_hour?.message}>
-                {(controlProps) => (
-                  <Select {...controlProps} {...register('digest_hour')}>
-                    {HOURS.map((hour) => (
-                      <option key={hour} value={String(hour)}>
-                        {hourLabel(hour)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
-              <Field label="Time zone" error={errors.time_zone?.message}>
-                {(controlProps) => (
-                  <Select {...controlProps} {...register('time_zone')}>
-                    {zones.map((zone) => (
-                      <option key={zone} value={zone}>
-                        {zone.replaceAll('_', ' ')}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
+              <SelectField
+                label="Digest at"
+                error={errors.digest_hour?.message}
+                options={HOURS}
+                {...register('digest_hour')}
+              />
+              <TimeZoneField
+                label="Time zone"
+                error={errors.time_zone?.message}
+                current={setting.time_zone}
+                {...register('time_zone')}
+              />
             </div>
           )}
           {canEdit && (

@@ -1,20 +1,27 @@
-import { Pencil, Send, Trash2 } from 'lucide-react';
+import { Copy, Eye, EyeOff, Pencil, RefreshCw, Send, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { WEBHOOK_EVENT_LABELS } from '@admin/components/deliveries/delivery-labels';
+import {
+  DeliveryStatusBadge,
+  LastAnswer,
+  webhookEventLabel,
+} from '@admin/components/deliveries/delivery-labels';
 import { AddressText } from '@admin/components/ui/address-text';
 import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
+import { QueryView } from '@admin/components/ui/query-view';
+import { StaticTable } from '@admin/components/ui/static-table';
 import { Switch } from '@admin/components/ui/switch';
 import { toast } from '@admin/components/ui/toast-store';
-import { describeError } from '@admin/lib/errors';
-import { dateTime } from '@admin/lib/format-time';
-import { useChangeWebhook, useSendTestWebhook, type Webhook } from './api/webhooks';
-import { WebhookDeliveries } from './webhook-deliveries';
-import { WebhookSecret } from './webhook-secret';
-
-const eventLabel = (event: string): string =>
-  event in WEBHOOK_EVENT_LABELS ? WEBHOOK_EVENT_LABELS[event as keyof typeof WEBHOOK_EVENT_LABELS] : event;
+import { dateTime, timeAgo } from '@admin/lib/format-time';
+import { outcomeToasts } from '@admin/lib/outcome-toasts';
+import {
+  useChangeWebhook,
+  useSendTestWebhook,
+  useWebhookDeliveries,
+  type Webhook,
+  WEBHOOK_DELIVERIES_SHOWN,
+} from './api';
 
 interface WebhookItemProps {
   webhook: Webhook;
@@ -26,46 +33,33 @@ interface WebhookItemProps {
 export function WebhookItem({ webhook, onEdit, onDelete }: WebhookItemProps) {
   const headingId = useId();
   const change = useChangeWebhook();
-  const sendTest = useSendTestWebhook();
+  const sendTest = useSendTestWebhook(webhook.id);
   const [rotating, setRotating] = useState(false);
   const autoDisabled = !webhook.is_enabled && webhook.disabled_reason !== null;
 
   const setEnabled = (enabled: boolean) =>
     change.mutate(
       { action: enabled ? 'enable' : 'disable', id: webhook.id },
-      {
-        onSuccess: () =>
-          toast({
-            title: enabled ? `“${webhook.name}” switched on` : `“${webhook.name}” switched off`,
-            variant: 'success',
-          }),
-        onError: (error) =>
-          toast({ title: 'Not changed', description: describeError(error), variant: 'error' }),
-      },
+      outcomeToasts({ done: `“${webhook.name}” switched ${enabled ? 'on' : 'off'}`, failed: 'Not changed' }),
     );
   const onSendTest = () =>
-    sendTest.mutate(webhook.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Test event queued',
-          description: `A webhook.test event goes to “${webhook.name}” within seconds; its delivery is listed below.`,
-          variant: 'success',
-        }),
-      onError: (error) =>
-        toast({ title: 'Test not sent', description: describeError(error), variant: 'error' }),
-    });
+    sendTest.mutate(
+      undefined,
+      outcomeToasts({
+        done: 'Test event queued',
+        detail: `A webhook.test event goes to “${webhook.name}” within seconds; its delivery is listed below.`,
+        failed: 'Test not sent',
+      }),
+    );
   const onRotate = () =>
     change.mutate(
       { action: 'rotate', id: webhook.id },
       {
-        onSuccess: () =>
-          toast({
-            title: 'Secret rotated',
-            description: 'Give the new secret to the receiving service: signatures now use it.',
-            variant: 'success',
-          }),
-        onError: (error) =>
-          toast({ title: 'Not rotated', description: describeError(error), variant: 'error' }),
+        ...outcomeToasts({
+          done: 'Secret rotated',
+          detail: 'Give the new secret to the receiving service: signatures now use it.',
+          failed: 'Not rotated',
+        }),
         onSettled: () => setRotating(false),
       },
     );
@@ -127,7 +121,7 @@ export function WebhookItem({ webhook, onEdit, onDelete }: WebhookItemProps) {
             {webhook.events.map((event) => (
               <li key={event}>
                 <Badge tone="brand">
-                  <span title={event}>{eventLabel(event)}</span>
+                  <span title={event}>{webhookEventLabel(event)}</span>
                 </Badge>
               </li>
             ))}
@@ -154,5 +148,103 @@ export function WebhookItem({ webhook, onEdit, onDelete }: WebhookItemProps) {
         />
       </article>
     </li>
+  );
+}
+
+/** The signing secret: hidden until asked for, copied in one press, rotated after a confirmation. */
+function WebhookSecret({ webhook, onRotate }: { webhook: Webhook; onRotate: () => void }) {
+  const [shown, setShown] = useState(false);
+  const labelId = useId();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(webhook.secret);
+      toast({ title: 'Secret copied', variant: 'success' });
+    } catch {
+      toast({
+        title: 'Not copied',
+        description: 'This browser did not allow copying: show the secret and copy it by hand.',
+        variant: 'error',
+      });
+    }
+  };
+  return (
+    <div className="space-y-2">
+      <p id={labelId} className="text-sm font-medium text-ink-900">
+        Signing secret
+      </p>
+      <p
+        aria-labelledby={labelId}
+        className="break-all rounded-lg bg-ink-50 px-3 py-2 font-mono text-xs text-ink-900"
+        data-testid="webhook-secret"
+      >
+        {shown ? webhook.secret : `${'•'.repeat(16)} (hidden)`}
+      </p>
+      <div className="flex flex-wrap gap-1">
+        <Button variant="ghost" size="sm" aria-pressed={shown} onClick={() => setShown(!shown)}>
+          {shown ? (
+            <EyeOff className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <Eye className="h-4 w-4" aria-hidden="true" />
+          )}
+          {shown ? 'Hide secret' : 'Show secret'}
+          <span className="sr-only"> of {webhook.name}</span>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => void copy()}>
+          <Copy className="h-4 w-4" aria-hidden="true" />
+          Copy secret<span className="sr-only"> of {webhook.name}</span>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onRotate}>
+          <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          Rotate secret<span className="sr-only"> of {webhook.name}</span>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The webhook's latest deliveries, newest first, with the receiver's HTTP status. */
+function WebhookDeliveries({ webhookId, name }: { webhookId: string; name: string }) {
+  return (
+    <div>
+      <p className="text-sm font-medium text-ink-900">Latest deliveries</p>
+      <QueryView
+        query={useWebhookDeliveries(webhookId)}
+        loading={<p className="mt-1 text-sm text-ink-700">Loading…</p>}
+        errorTitle="Its deliveries could not be loaded"
+        empty={<p className="mt-1 text-sm text-ink-700">None yet. “Send test” sends one.</p>}
+      >
+        {(rows) => (
+          <StaticTable
+            caption={`The last ${WEBHOOK_DELIVERIES_SHOWN} deliveries to ${name}`}
+            headings={['Event', 'Status', 'Answer', 'Queued']}
+            density="compact"
+            className="mt-1"
+            data-testid="webhook-deliveries"
+          >
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td className="py-1.5 pr-4">
+                  <code className="text-xs">{row.event}</code>
+                </td>
+                <td className="py-1.5 pr-4">
+                  <DeliveryStatusBadge status={row.status} />
+                  {row.attempts > 1 && (
+                    <span className="ml-1 text-xs text-ink-700">{row.attempts} attempts</span>
+                  )}
+                </td>
+                <td className="py-1.5 pr-4">
+                  <LastAnswer {...row} />
+                </td>
+                <td className="whitespace-nowrap py-1.5 text-xs text-ink-700">
+                  <time dateTime={row.created_at} title={dateTime(row.created_at)}>
+                    {timeAgo(row.created_at)}
+                  </time>
+                </td>
+              </tr>
+            ))}
+          </StaticTable>
+        )}
+      </QueryView>
+    </div>
   );
 }

@@ -1,17 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
+import { EditorForm } from '@admin/components/forms/editor-form';
+import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Badge } from '@admin/components/ui/badge';
+import { Button } from '@admin/components/ui/button';
 import { Card } from '@admin/components/ui/card';
-import { useAddTimeOff } from '../api/days-off';
-import type { CallHost } from '../api/hosts';
-import { DayRangeForm } from './day-range-form';
-import { DaysOffList } from './days-off-list';
-import { HostForm } from './host-form';
+import { TextField } from '@admin/components/ui/field';
+import { toast } from '@admin/components/ui/toast-store';
+import { describeSaveError } from '@admin/lib/errors';
+import type { CallHost } from '../calls-api';
+import { HOST_ERRORS, useSaveHost } from './availability-api';
+import { DaysOff } from './days-off';
+import { type HostInput, hostSchema, type HostValues } from './schemas';
 import { WeeklyHoursForm } from './weekly-hours-form';
 
 /** One host: details, weekly hours and days off. */
 export function HostCard({ host, zone, canEdit }: { host: CallHost; zone: string; canEdit: boolean }) {
   const headingId = useId();
-  const addTimeOff = useAddTimeOff();
   const timeOff = [...host.time_off].sort((a, b) => a.starts_on.localeCompare(b.starts_on));
   return (
     <Card aria-labelledby={headingId} data-testid={`host-${host.email}`}>
@@ -22,36 +27,91 @@ export function HostCard({ host, zone, canEdit }: { host: CallHost; zone: string
         {host.is_active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}
       </div>
       <div className="space-y-6">
-        <HostForm
-          id={host.id}
-          canEdit={canEdit}
-          values={{
-            display_name: host.display_name,
-            email: host.email,
-            meeting_url: host.meeting_url ?? '',
-            is_active: host.is_active,
-          }}
-        />
+        <HostForm id={host.id} canEdit={canEdit} values={{ ...host, meeting_url: host.meeting_url ?? '' }} />
         <WeeklyHoursForm host={host} zone={zone} canEdit={canEdit} />
         <section className="space-y-3">
           <h4 className="text-sm font-semibold uppercase tracking-wide text-ink-700">Time off</h4>
-          <DaysOffList
-            table="call_host_time_off"
+          <DaysOff
+            hostId={host.id}
             items={timeOff.map((row) => ({ ...row, label: row.note }))}
-            empty="No time off planned."
             canEdit={canEdit}
           />
-          {canEdit && (
-            <DayRangeForm
-              kind="time-off"
-              submitLabel="Add time off"
-              pending={addTimeOff.isPending}
-              onAdd={(values) => addTimeOff.mutateAsync({ hostId: host.id, values })}
-              added={() => 'Time off added'}
-            />
-          )}
         </section>
       </div>
     </Card>
+  );
+}
+
+const HOST_FIELDS = [
+  { name: 'display_name', label: 'Name' },
+  { name: 'email', label: 'Email', type: 'email', hint: 'Bookings and calendar invites are sent here.' },
+  {
+    name: 'meeting_url',
+    label: 'Meeting link (optional)',
+    type: 'url',
+    placeholder: 'https://meet.example.com/your-room',
+    hint: 'The video-call room put in the invites.',
+    className: 'sm:col-span-2',
+  },
+] as const;
+
+interface HostFormProps {
+  /** null: a new host. */
+  id: string | null;
+  values: HostInput;
+  canEdit: boolean;
+  /** A new host's form: closes it after a save or on Cancel. */
+  onDone?: () => void;
+}
+
+/** A host's name, email (their invites go there), meeting room and whether they take calls. */
+export function HostForm({ id, values, canEdit, onDone }: HostFormProps) {
+  const save = useSaveHost();
+  const { form, onSubmit, saving } = useSavingForm<HostInput, HostValues, HostValues>({
+    resolver: zodResolver(hostSchema),
+    defaultValues: values,
+    save: (input) => save.mutateAsync({ id, values: input }).then(() => input),
+    resetTo: (input) => ({ ...input, meeting_url: input.meeting_url ?? '' }),
+    onSaved: (input) => {
+      toast({ title: id ? 'Host saved' : `${input.display_name} added as a host`, variant: 'success' });
+      onDone?.();
+    },
+    describeError: (error) => describeSaveError(error, HOST_ERRORS),
+  });
+  const {
+    register,
+    formState: { errors, isDirty },
+  } = form;
+  return (
+    <EditorForm onSubmit={onSubmit}>
+      <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Host details</legend>
+        {HOST_FIELDS.map(({ name, ...field }) => (
+          <TextField
+            key={name}
+            autoComplete="off"
+            error={errors[name]?.message}
+            {...field}
+            {...register(name)}
+          />
+        ))}
+        <label className="flex items-center gap-2 text-sm font-medium text-ink-900">
+          <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register('is_active')} />
+          Takes calls (active)
+        </label>
+        {canEdit && (
+          <div className="flex justify-end gap-3 sm:col-span-2">
+            {onDone && (
+              <Button variant="secondary" size="sm" onClick={onDone}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" size="sm" pending={saving} disabled={id !== null && !isDirty}>
+              {id ? 'Save host' : 'Add host'}
+            </Button>
+          </div>
+        )}
+      </fieldset>
+    </EditorForm>
   );
 }

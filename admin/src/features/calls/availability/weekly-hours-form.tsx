@@ -4,12 +4,10 @@ import { useId } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@admin/components/ui/button';
 import { Input } from '@admin/components/ui/field';
-import { toast } from '@admin/components/ui/toast-store';
-import { describeSaveError } from '@admin/lib/errors';
-import type { CallHost } from '../api/hosts';
-import { useSaveHours } from '../api/save-hours';
-import { HOURS_ERRORS } from './error-messages';
-import { clockOf, type HoursValues, hoursSchema, overlapping, WEEKDAYS } from './hours-schema';
+import { outcomeToasts } from '@admin/lib/outcome-toasts';
+import type { CallHost } from '../calls-api';
+import { HOURS_ERRORS, useSaveHours } from './availability-api';
+import { clockOf, type HoursValues, hoursSchema, overlapping, WEEKDAYS } from './schemas';
 
 const formValues = (host: CallHost): HoursValues => ({
   ranges: [...host.hours]
@@ -35,15 +33,11 @@ export function WeeklyHoursForm({ host, zone, canEdit }: { host: CallHost; zone:
     if (overlapping(values.ranges).size > 0) return;
     save.mutate(
       { hostId: host.id, stored: host.hours, ranges: values.ranges },
-      {
-        onSuccess: () => toast({ title: `${host.display_name}: hours saved`, variant: 'success' }),
-        onError: (error) =>
-          toast({
-            title: 'Hours not saved',
-            description: describeSaveError(error, HOURS_ERRORS),
-            variant: 'error',
-          }),
-      },
+      outcomeToasts({
+        done: `${host.display_name}: hours saved`,
+        failed: 'Hours not saved',
+        refusals: HOURS_ERRORS,
+      }),
     );
   });
   return (

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tables } from '@lib/database.types';
 import type { DeliveryKind, DeliveryStatus } from '@admin/components/deliveries/delivery-labels';
 import { supabase } from '@admin/lib/supabase';
@@ -24,11 +24,8 @@ export type Delivery = Pick<
 
 const COLUMNS =
   'id, channel, kind, event, recipient, status, attempts, max_attempts, last_error, last_status, due_at, sent_at, created_at';
-export const SORTABLE = ['created_at', 'due_at', 'attempts'] as const;
-/** Every cached query of the area starts with this key, so one invalidation refreshes them all. */
-export const DELIVERIES_KEY = ['deliveries'] as const;
-
-export interface DeliveryQuery {
+export const DELIVERY_SORTABLE = ['created_at', 'due_at', 'attempts'] as const;
+interface DeliveryQuery {
   /** Empty: every status. */
   statuses: readonly DeliveryStatus[];
   kind: DeliveryKind | null;
@@ -38,9 +35,9 @@ export interface DeliveryQuery {
 /** While a row is on its way, the list looks again this often (the worker runs every few seconds). */
 const IN_FLIGHT_REFRESH_MS = 3000;
 
-export const deliveriesQuery = (query: DeliveryQuery, state: TableState) =>
-  queryOptions({
-    queryKey: [...DELIVERIES_KEY, 'list', query, state.page, state.pageSize, state.sort],
+export const useDeliveries = (query: DeliveryQuery, state: TableState) =>
+  useQuery({
+    queryKey: ['deliveries', 'list', query, state.page, state.pageSize, state.sort],
     queryFn: async () => {
       const [from, to] = pageRange(state);
       const sort = state.sort ?? { column: 'created_at', ascending: false };
@@ -61,5 +58,16 @@ export const deliveriesQuery = (query: DeliveryQuery, state: TableState) =>
         : false,
   });
 
-export const useDeliveries = (query: DeliveryQuery, state: TableState) =>
-  useQuery(deliveriesQuery(query, state));
+/** "Retry now": a failed or dead message is queued again, due now (retry_outbox_message). */
+export const useRetryDelivery = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (messageId: string) => {
+      await supabase.rpc('retry_outbox_message', { message_id: messageId }).throwOnError();
+    },
+    onSettled: () =>
+      Promise.all(
+        ['deliveries', 'dashboard'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      ),
+  });
+};

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
 import { supabase } from '@admin/lib/supabase';
-
 const windowCounts = z.object({ last_7_days: z.number(), last_30_days: z.number() });
 
 const build = z.nullable(
@@ -14,9 +13,6 @@ const build = z.nullable(
     error: z.nullable(z.string()),
   }),
 );
-
-export const INBOXES = ['contact', 'discovery_call', 'applications', 'newsletter'] as const;
-export type InboxName = (typeof INBOXES)[number];
 
 const dailyCounts = z.object({
   day: z.string(),
@@ -54,16 +50,38 @@ const dashboardStats = z.object({
 });
 
 export type DashboardStats = z.infer<typeof dashboardStats>;
+export type InboxName = keyof DashboardStats['inbox'];
 export type DailyCounts = z.infer<typeof dailyCounts>;
 export type BuildSummary = NonNullable<DashboardStats['last_build']>;
 
-export const dashboardStatsQuery = () =>
-  queryOptions({
+export const useDashboardStats = () =>
+  useQuery({
     queryKey: ['dashboard', 'stats'],
-    queryFn: async (): Promise<DashboardStats> => {
-      const { data } = await supabase.rpc('dashboard_stats').throwOnError();
-      return dashboardStats.parse(data);
-    },
+    queryFn: async (): Promise<DashboardStats> =>
+      dashboardStats.parse((await supabase.rpc('dashboard_stats').throwOnError()).data),
   });
 
-export const useDashboardStats = () => useQuery(dashboardStatsQuery());
+/** The shape of public.recent_activity() (see the audit log labels migration). */
+const activityEntry = z.object({
+  id: z.number(),
+  occurred_at: z.string(),
+  actor_id: z.nullable(z.string()),
+  /** Shown to admins, and to staff for their own changes only. */
+  actor_email: z.nullable(z.string()),
+  action: z.enum(['insert', 'update', 'delete', 'reorder']),
+  table_name: z.string(),
+  /** The row's title or name at the change; null for single-row settings, staff roles and reorders. */
+  row_label: z.nullable(z.string()),
+  changed_fields: z.array(z.string()),
+  /** How many rows the entry stands for (a reorder moves many). */
+  row_count: z.number(),
+});
+
+export type ActivityEntry = z.infer<typeof activityEntry>;
+
+export const useRecentActivity = () =>
+  useQuery({
+    queryKey: ['dashboard', 'activity'],
+    queryFn: async (): Promise<ActivityEntry[]> =>
+      z.array(activityEntry).parse((await supabase.rpc('recent_activity').throwOnError()).data),
+  });
