@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { FullScreenSpinner, Spinner } from '@admin/components/ui/spinner';
+import { safeNext } from '@admin/config/paths';
 import { useSession } from '@admin/lib/auth/session';
 import { AuthLayout } from './auth-layout';
 import { PasswordForm } from './password-form';
@@ -12,8 +13,9 @@ const RecoveryForm = lazy(() =>
 );
 
 /** /admin/login: password, then the two-factor code when the account has one, then on to `next`. */
-export function LoginPage({ next }: { next: string }) {
+export function LoginPage() {
   const state = useSession();
+  const next = safeNext(useSearchParams()[0].get('next'));
   /** The address to send a recovery link to, once "Forgot password?" was chosen. */
   const [recovering, setRecovering] = useState<string>();
   if (state.status === 'loading') return <FullScreenSpinner />;

@@ -1,6 +1,6 @@
 import { TotpCodeField, useTotpCodeForm } from '@admin/components/auth/totp-code-field';
 import { Button } from '@admin/components/ui/button';
-import { useSignOut } from '@admin/lib/auth/use-sign-out';
+import { useSignOut } from '@admin/lib/auth/session';
 import { useVerifyTotp } from './api/verify-totp';
 import { FormAlert } from './auth-layout';
 import { codeMessage } from './auth-messages';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FullScreenSpinner } from '@admin/components/ui/spinner';
 import { ErrorState } from '@admin/components/ui/states';
 import { tokenAal } from '@admin/lib/auth/aal';
-import { factorsQuery } from '@admin/lib/auth/staff-queries';
+import { factorsQuery } from '@admin/lib/auth/staff-context';
 import { describeError } from '@admin/lib/errors';
 import { AuthLayout } from './auth-layout';
 import { TotpStep } from './totp-step';

@@ -6,7 +6,7 @@ import { Card, CardHeader } from '@admin/components/ui/card';
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { ErrorState, Skeleton } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
-import { factorsQuery } from '@admin/lib/auth/staff-queries';
+import { factorsQuery } from '@admin/lib/auth/staff-context';
 import { describeError } from '@admin/lib/errors';
 import { useConfirmTotp, useEnrollTotp, useRemoveTotp } from './api/totp-factor';
 import { TotpEnrolment } from './totp-enrolment';

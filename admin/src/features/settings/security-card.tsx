@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useCurrentStaff } from '@admin/lib/auth/staff-context';
-import { requireAdminMfaQuery } from '@admin/lib/auth/staff-queries';
+import { useCurrentStaff, requireAdminMfaQuery } from '@admin/lib/auth/staff-context';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { Switch } from '@admin/components/ui/switch';
 import { toast } from '@admin/components/ui/toast-store';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { factorsQuery } from '@admin/lib/auth/staff-queries';
+import { factorsQuery } from '@admin/lib/auth/staff-context';
 import { supabase } from '@admin/lib/supabase';
 
 export interface PendingFactor {
