@@ -6,7 +6,7 @@ import { ErrorState, Skeleton } from '@admin/components/ui/states';
 import { paths } from '@admin/config/paths';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { describeError } from '@admin/lib/errors';
-import { useSiteSettings } from '../settings/api/get-settings';
+import { useSiteSettings } from '../settings/api';
 import { useNotificationSettings } from './api/notification-settings';
 import { NOTIFICATION_KINDS } from './notification-schema';
 import { RecipientsForm } from './recipients-form';
