@@ -7,10 +7,11 @@ import {
   companySchema,
   SOCIAL_NETWORKS,
 } from '@admin/lib/settings/company';
+import { type TextFieldSpec, TextFields } from '@admin/components/forms/text-fields';
 import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { toast } from '@admin/components/ui/toast-store';
 import { saveErrorMessage, type SiteSettingsRow, useUpdateSiteSettings } from './api';
-import { SettingsFormCard, type TextFieldSpec, TextFields } from './settings-form';
+import { SettingsFormCard } from './settings-form';
 
 const FIELDS: readonly TextFieldSpec<CompanyInput>[] = [
   { name: 'company_name', label: 'Company name' },

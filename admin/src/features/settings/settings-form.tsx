@@ -1,9 +1,8 @@
-import type { ComponentProps, ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { EditorForm } from '@admin/components/forms/editor-form';
 import type { SavingForm } from '@admin/components/forms/use-saving-form';
 import { Button } from '@admin/components/ui/button';
-import { TextField } from '@admin/components/ui/field';
 import { SectionCard } from '@admin/components/ui/section-card';
 
 interface SettingsFormCardProps<Input extends FieldValues, Values> {
@@ -44,29 +43,4 @@ export function SettingsFormCard<Input extends FieldValues, Values>({
       )}
     </SectionCard>
   );
-}
-
-export interface TextFieldSpec<Input extends FieldValues> extends Omit<
-  ComponentProps<typeof TextField>,
-  'name' | 'error'
-> {
-  name: Path<Input>;
-}
-
-/** Text inputs from a list: each registered under its name, with its own message. */
-export function TextFields<Input extends FieldValues, Values>({
-  form,
-  fields,
-}: {
-  form: UseFormReturn<Input, unknown, Values>;
-  fields: readonly TextFieldSpec<Input>[];
-}) {
-  return fields.map(({ name, ...props }) => (
-    <TextField
-      key={name}
-      error={form.getFieldState(name, form.formState).error?.message}
-      {...props}
-      {...form.register(name)}
-    />
-  ));
 }
