@@ -41,40 +41,34 @@ export const useSiteSettings = () => useQuery(siteSettingsQuery());
 export const useChatWidget = () => useQuery(chatWidgetQuery());
 export const usePageVisibility = () => useQuery(pageVisibilityQuery());
 
-/** Saves part of the single site_settings row; no row back means RLS refused the change. */
-export const useUpdateSiteSettings = () => {
+/**
+ * Saves part of a table of one row with `update` and puts the row it sends back in the cache
+ * under `queryKey`; no row back means RLS refused the change.
+ */
+function useUpdateSingleRow<Changes, Row>(
+  update: (changes: Changes) => PromiseLike<{ data: Row }>,
+  queryKey: readonly string[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: TablesUpdate<'site_settings'>) => {
-      const { data } = await supabase
-        .from('site_settings')
-        .update(changes)
-        .eq('id', true)
-        .select('*')
-        .single()
-        .throwOnError();
-      return data;
-    },
-    onSuccess: (row) => queryClient.setQueryData(siteSettingsQuery().queryKey, row),
+    mutationFn: async (changes: Changes) => (await update(changes)).data,
+    onSuccess: (row) => queryClient.setQueryData(queryKey, row),
   });
-};
+}
 
-export const useUpdateChatWidget = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (changes: TablesUpdate<'whatsapp_widget'>) => {
-      const { data } = await supabase
-        .from('whatsapp_widget')
-        .update(changes)
-        .eq('id', true)
-        .select('*')
-        .single()
-        .throwOnError();
-      return data;
-    },
-    onSuccess: (row) => queryClient.setQueryData(chatWidgetQuery().queryKey, row),
-  });
-};
+export const useUpdateSiteSettings = () =>
+  useUpdateSingleRow(
+    (changes: TablesUpdate<'site_settings'>) =>
+      supabase.from('site_settings').update(changes).eq('id', true).select('*').single().throwOnError(),
+    siteSettingsQuery().queryKey,
+  );
+
+export const useUpdateChatWidget = () =>
+  useUpdateSingleRow(
+    (changes: TablesUpdate<'whatsapp_widget'>) =>
+      supabase.from('whatsapp_widget').update(changes).eq('id', true).select('*').single().throwOnError(),
+    chatWidgetQuery().queryKey,
+  );
 
 /** Switches one page on or off at once (a page without a row gets one); the list shows the new state while it saves. */
 export const useSetPageVisibility = () => {
