@@ -14,7 +14,7 @@ import { useSession } from '@admin/lib/auth/session';
 import { describeError } from '@admin/lib/errors';
 import { supabase } from '@admin/lib/supabase';
 import { AuthLayout, AuthLinkButton, FormAlert } from './auth-layout';
-import { TwoFactorGate } from './login-page';
+import { TwoFactorGate } from './two-factor-gate';
 import {
   type NewPasswordInput,
   newPasswordSchema,
