@@ -15,17 +15,17 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** Route modules (keys of Vite's manifest) each page loads after the entry, and the budget if it has one. */
 export const ADMIN_PAGES = [
-  { page: 'Admin login', path: '/admin/login', routes: ['src/app/routes/login.tsx'], budgetKb: 200 },
+  { page: 'Admin login', path: '/admin/login', routes: ['src/features/auth/login-page.tsx'], budgetKb: 200 },
   {
     page: 'Admin dashboard',
     path: '/admin',
-    routes: ['src/app/routes/shell.tsx', 'src/app/routes/dashboard.tsx'],
+    routes: ['src/app/layout/app-shell.tsx', 'src/features/dashboard/dashboard-page.tsx'],
     budgetKb: undefined,
   },
   {
     page: 'Admin profile',
     path: '/admin/profile',
-    routes: ['src/app/routes/shell.tsx', 'src/app/routes/profile.tsx'],
+    routes: ['src/app/layout/app-shell.tsx', 'src/features/profile/profile-page.tsx'],
     budgetKb: undefined,
   },
 ] as const;

@@ -6,8 +6,7 @@ import type { Area } from '@admin/config/areas';
 import { loginPath, paths } from '@admin/config/paths';
 import { accessTo } from '@admin/lib/auth/access';
 import { useSession } from '@admin/lib/auth/session';
-import { StaffContext, useCurrentStaff } from '@admin/lib/auth/staff-context';
-import { useStaff } from '@admin/lib/auth/use-staff';
+import { StaffContext, useCurrentStaff, useStaff } from '@admin/lib/auth/staff-context';
 import { describeError } from '@admin/lib/errors';
 
 /** Everything inside the shell needs a session (else sign-in, then back here) and a staff role. */

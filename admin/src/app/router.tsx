@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '@admin/components/ui/spinner';
 import { AREAS } from '@admin/config/areas';
@@ -6,21 +7,32 @@ import { contentRoutes } from './content-routes';
 import { AreaGate, RequireStaff } from './guard';
 import { RootLayout, RouteError } from './root-layout';
 
-/** The dashboard and every area's page, each a lazy route module. */
+/** A lazy route: the page component `name` of a feature module, loaded when first visited. */
+const page =
+  <M,>(load: () => Promise<M>, name: keyof M): NonNullable<RouteObject['lazy']> =>
+  async () => ({ Component: (await load())[name] as ComponentType });
+
+/** The dashboard and every area's page, each loaded when first visited. */
 const AREA_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
-  '': () => import('./routes/dashboard'),
-  settings: () => import('./routes/settings'),
-  'maintenance-mode': () => import('./routes/maintenance-mode'),
-  'user-management': () => import('./routes/user-management'),
-  'seo-management': () => import('./routes/seo-management'),
+  '': page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+  settings: page(() => import('../features/settings/settings-page'), 'SettingsPage'),
+  'maintenance-mode': page(() => import('../features/maintenance-mode/maintenance-page'), 'MaintenancePage'),
+  'user-management': page(
+    () => import('../features/user-management/user-management-page'),
+    'UserManagementPage',
+  ),
+  'seo-management': page(() => import('../features/seo-management/seo-management-page'), 'SeoManagementPage'),
   'job-applications': () => import('./routes/job-applications'),
   'contact-submissions': () => import('./routes/contact-submissions'),
   'media-library': () => import('./routes/media-library'),
   'about-management': () => import('./routes/about-management'),
   newsletter: () => import('./routes/newsletter'),
   'backlink-management': () => import('./routes/backlink-management'),
-  publish: () => import('./routes/publish'),
-  'backup-management': () => import('./routes/backup-management'),
+  publish: page(() => import('../features/publish/publish-history-page'), 'PublishHistoryPage'),
+  'backup-management': page(
+    () => import('../features/backup-management/backup-management-page'),
+    'BackupManagementPage',
+  ),
   deliveries: () => import('./routes/deliveries'),
   calls: () => import('./routes/calls'),
   trash: () => import('./routes/trash'),
@@ -38,7 +50,12 @@ const CONTENT_AREAS: Partial<Record<string, ReturnType<typeof contentRoutes>>> =
 
 /** Pages below an area's list (an editor at career-management/:id), each a lazy route module. */
 const AREA_CHILD_ROUTES: Partial<Record<string, RouteObject[]>> = {
-  calls: [{ path: 'availability', lazy: () => import('./routes/calls-availability') }],
+  calls: [
+    {
+      path: 'availability',
+      lazy: page(() => import('../features/calls/availability/availability-page'), 'AvailabilityPage'),
+    },
+  ],
 };
 
 const areaRoutes: RouteObject[] = AREAS.map((area) => {
@@ -60,28 +77,50 @@ export const router = createBrowserRouter(
       errorElement: <RouteError />,
       hydrateFallbackElement: <FullScreenSpinner />,
       children: [
-        { path: 'login', lazy: () => import('./routes/login') },
-        { path: 'reset-password', lazy: () => import('./routes/reset-password') },
-        { path: 'unauthorized', lazy: () => import('./routes/unauthorized') },
+        { path: 'login', lazy: page(() => import('../features/auth/login-page'), 'LoginPage') },
+        {
+          path: 'reset-password',
+          lazy: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
+        },
+        {
+          path: 'unauthorized',
+          lazy: page(() => import('../features/unauthorized/unauthorized-page'), 'UnauthorizedPage'),
+        },
         {
           element: <RequireStaff />,
           children: [
             {
-              lazy: () => import('./routes/shell'),
+              lazy: page(() => import('./layout/app-shell'), 'AppShell'),
               children: [
                 ...areaRoutes,
                 // Settings → Notifications: editors read it too, so it is not under Settings' admin-only gate.
                 {
                   path: 'settings/notifications',
                   element: <AreaGate area={{ role: 'editor' }} />,
-                  children: [{ index: true, lazy: () => import('./routes/settings-notifications') }],
+                  children: [
+                    {
+                      index: true,
+                      lazy: page(
+                        () => import('../features/notifications/notifications-page'),
+                        'NotificationsPage',
+                      ),
+                    },
+                  ],
                 },
                 {
                   path: 'profile',
                   element: <AreaGate area={{ role: 'editor' }} />,
-                  children: [{ index: true, lazy: () => import('./routes/profile') }],
+                  children: [
+                    {
+                      index: true,
+                      lazy: page(() => import('../features/profile/profile-page'), 'ProfilePage'),
+                    },
+                  ],
                 },
-                { path: '*', lazy: () => import('./routes/not-found') },
+                {
+                  path: '*',
+                  lazy: page(() => import('../features/not-found/not-found-page'), 'NotFoundPage'),
+                },
               ],
             },
           ],

@@ -13,170 +13,41 @@ export interface Area {
   group: AreaGroup | null;
   /** The least role that may open it; admins may open everything. */
   role: StaffRole;
-  summary: string;
 }
 
 export const AREA_GROUPS: readonly AreaGroup[] = ['Content', 'Inbox', 'Site', 'System'];
 
-export const AREAS: readonly Area[] = [
-  {
-    slug: '',
-    title: 'Dashboard',
-    group: null,
-    role: 'editor',
-    summary: 'New enquiries, content and publishing at a glance.',
-  },
-  {
-    slug: 'blog-posts',
-    title: 'Blog posts',
-    group: 'Content',
-    role: 'editor',
-    summary: 'Write, schedule and publish articles.',
-  },
-  {
-    slug: 'case-studies',
-    title: 'Case studies',
-    group: 'Content',
-    role: 'editor',
-    summary: 'Client stories with their results.',
-  },
-  {
-    slug: 'portfolio',
-    title: 'Portfolio',
-    group: 'Content',
-    role: 'editor',
-    summary: 'Portfolio items shown on the site.',
-  },
-  {
-    slug: 'youtube-management',
-    title: 'YouTube videos',
-    group: 'Content',
-    role: 'editor',
-    summary: 'Videos embedded from YouTube.',
-  },
-  {
-    slug: 'resources',
-    title: 'Resources',
-    group: 'Content',
-    role: 'editor',
-    summary: 'Downloads, links and FAQs.',
-  },
-  {
-    slug: 'about-management',
-    title: 'About page',
-    group: 'Content',
-    role: 'editor',
-    summary: 'The about page and the team.',
-  },
-  {
-    slug: 'career-management',
-    title: 'Careers',
-    group: 'Content',
-    role: 'editor',
-    summary: 'Open positions.',
-  },
-  {
-    slug: 'media-library',
-    title: 'Media library',
-    group: 'Content',
-    role: 'editor',
-    summary: 'Images with their alt text, shared by every page.',
-  },
-  {
-    slug: 'trash',
-    title: 'Trash',
-    group: 'Content',
-    role: 'editor',
-    summary: 'Deleted content, kept 30 days for restoring.',
-  },
-  {
-    slug: 'contact-submissions',
-    title: 'Contact submissions',
-    group: 'Inbox',
-    role: 'editor',
-    summary: 'Contact messages and discovery-call requests.',
-  },
-  {
-    slug: 'calls',
-    title: 'Calls',
-    group: 'Inbox',
-    role: 'editor',
-    summary: 'Booked discovery calls and availability.',
-  },
-  {
-    slug: 'job-applications',
-    title: 'Job applications',
-    group: 'Inbox',
-    role: 'editor',
-    summary: 'Applications and their pipeline.',
-  },
-  {
-    slug: 'newsletter',
-    title: 'Newsletter',
-    group: 'Inbox',
-    role: 'editor',
-    summary: 'Newsletter subscribers.',
-  },
-  {
-    slug: 'deliveries',
-    title: 'Deliveries',
-    group: 'Inbox',
-    role: 'editor',
-    summary: 'Every email and webhook the leads sent, with retries.',
-  },
-  {
-    slug: 'publish',
-    title: 'Publishing',
-    group: 'Site',
-    role: 'editor',
-    summary: 'Publish the site and follow every build.',
-  },
-  {
-    slug: 'seo-management',
-    title: 'SEO',
-    group: 'Site',
-    role: 'editor',
-    summary: 'Titles, descriptions and redirects per page.',
-  },
-  {
-    slug: 'backlink-management',
-    title: 'Backlinks',
-    group: 'Site',
-    role: 'editor',
-    summary: 'Links to the site and their status.',
-  },
-  {
-    slug: 'settings',
-    title: 'Settings',
-    group: 'Site',
-    role: 'admin',
-    summary: 'Company details, chat widget, tag manager, page visibility and notifications.',
-  },
-  {
-    slug: 'maintenance-mode',
-    title: 'Maintenance mode',
-    group: 'Site',
-    role: 'admin',
-    summary: 'Take the site offline with a message.',
-  },
-  {
-    slug: 'user-management',
-    title: 'Users',
-    group: 'System',
-    role: 'admin',
-    summary: 'Staff accounts and their roles.',
-  },
-  {
-    slug: 'backup-management',
-    title: 'Backups',
-    group: 'System',
-    role: 'admin',
-    summary: 'Back up and restore content and settings.',
-  },
-];
+const area = (slug: string, title: string, group: AreaGroup | null, role: StaffRole = 'editor'): Area => ({
+  slug,
+  title,
+  group,
+  role,
+});
 
-/** The path of an area under the router's basename. */
-export const areaPath = (area: Pick<Area, 'slug'>): string => `/${area.slug}`;
+export const AREAS: readonly Area[] = [
+  area('', 'Dashboard', null),
+  area('blog-posts', 'Blog posts', 'Content'),
+  area('case-studies', 'Case studies', 'Content'),
+  area('portfolio', 'Portfolio', 'Content'),
+  area('youtube-management', 'YouTube videos', 'Content'),
+  area('resources', 'Resources', 'Content'),
+  area('about-management', 'About page', 'Content'),
+  area('career-management', 'Careers', 'Content'),
+  area('media-library', 'Media library', 'Content'),
+  area('trash', 'Trash', 'Content'),
+  area('contact-submissions', 'Contact submissions', 'Inbox'),
+  area('calls', 'Calls', 'Inbox'),
+  area('job-applications', 'Job applications', 'Inbox'),
+  area('newsletter', 'Newsletter', 'Inbox'),
+  area('deliveries', 'Deliveries', 'Inbox'),
+  area('publish', 'Publishing', 'Site'),
+  area('seo-management', 'SEO', 'Site'),
+  area('backlink-management', 'Backlinks', 'Site'),
+  area('settings', 'Settings', 'Site', 'admin'),
+  area('maintenance-mode', 'Maintenance mode', 'Site', 'admin'),
+  area('user-management', 'Users', 'System', 'admin'),
+  area('backup-management', 'Backups', 'System', 'admin'),
+];
 
 /** Whether `role` may open `area` (no role: nothing). */
 export function mayOpen(role: StaffRole | null | undefined, area: Pick<Area, 'role'>): boolean {

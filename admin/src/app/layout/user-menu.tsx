@@ -11,7 +11,7 @@ import {
 import { toast } from '@admin/components/ui/toast-store';
 import { paths } from '@admin/config/paths';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
-import { useSignOut } from '@admin/lib/auth/use-sign-out';
+import { useSignOut } from '@admin/lib/auth/session';
 import { describeError } from '@admin/lib/errors';
 
 const ROLE_LABEL = { admin: 'Admin', editor: 'Editor' } as const;

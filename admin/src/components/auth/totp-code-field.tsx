@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import type * as z from 'zod/v4-mini';
+import * as z from 'zod/v4-mini';
 import { TextField } from '@admin/components/ui/field';
-import { type TotpCodeInput, totpCodeSchema } from '@admin/lib/auth/totp-code';
+
+/** A TOTP code as authenticator apps show it: six digits (spaces around it ignored). */
+const totpCodeSchema = z.object({
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.')),
+});
 
 /** A form holding one authenticator code, checked (six digits) before it is sent. */
 export const useTotpCodeForm = () =>
-  useForm<z.input<typeof totpCodeSchema>, unknown, TotpCodeInput>({
+  useForm<z.input<typeof totpCodeSchema>, unknown, z.infer<typeof totpCodeSchema>>({
     resolver: zodResolver(totpCodeSchema),
     defaultValues: { code: '' },
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useDocumentTitle } from '@admin/lib/use-document-title';
 
 /** The signed-out pages' frame: the brand above one centred card. */
@@ -32,5 +32,16 @@ export function FormAlert({ children, tone = 'error' }: { children: ReactNode; t
     >
       {children}
     </div>
+  );
+}
+
+/** The way out of a step, under its form: "Forgot password?", "Back to sign in". */
+export function AuthLinkButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>) {
+  return (
+    <button
+      type="button"
+      className="mt-4 rounded text-sm font-medium text-brand-700 hover:underline"
+      {...props}
+    />
   );
 }

@@ -1,19 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isAuthApiError } from '@supabase/supabase-js';
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import type * as z from 'zod/v4-mini';
+import { Button } from '@admin/components/ui/button';
+import { TextField } from '@admin/components/ui/field';
 import { FullScreenSpinner, Spinner } from '@admin/components/ui/spinner';
+import { safeNext } from '@admin/config/paths';
 import { useSession } from '@admin/lib/auth/session';
-import { AuthLayout } from './auth-layout';
-import { PasswordForm } from './password-form';
-import { TwoFactorGate } from './two-factor-gate';
+import { describeError } from '@admin/lib/errors';
+import { supabase } from '@admin/lib/supabase';
+import { AuthLayout, AuthLinkButton, FormAlert } from './auth-layout';
+import { type SignInInput, signInSchema } from './schemas';
+import { SIGN_IN_RATE_LIMITED, TwoFactorGate } from './two-factor-gate';
 
 // Loaded once "Forgot password?" is chosen, so the sign-in route stays within its size budget.
 const RecoveryForm = lazy(() =>
-  import('./recovery-form').then((module) => ({ default: module.RecoveryForm })),
+  import('./reset-password-page').then((module) => ({ default: module.RecoveryForm })),
 );
 
-/** /admin/login: password, then the two-factor code when the account has one, then on to `next`. */
-export function LoginPage({ next }: { next: string }) {
+/** /admin/login: password, then the two-factor code when the account has one, then on to `?next=`. */
+export function LoginPage() {
   const state = useSession();
+  const next = safeNext(useSearchParams()[0].get('next'));
   /** The address to send a recovery link to, once "Forgot password?" was chosen. */
   const [recovering, setRecovering] = useState<string>();
   if (state.status === 'loading') return <FullScreenSpinner />;
@@ -35,5 +46,62 @@ export function LoginPage({ next }: { next: string }) {
     <AuthLayout title="Sign in">
       <PasswordForm onForgotPassword={setRecovering} />
     </AuthLayout>
+  );
+}
+
+/** What the sign-in form says when signing in failed. */
+function signInMessage(error: unknown): string {
+  if (isAuthApiError(error)) {
+    if (error.status === 429) return SIGN_IN_RATE_LIMITED;
+    if (error.code === 'invalid_credentials' || error.status === 400) return 'Invalid email or password.';
+    if (error.code === 'email_not_confirmed') return 'This email address has not been confirmed yet.';
+    if (error.code === 'user_banned') return 'This account has been disabled. Ask an admin for help.';
+  }
+  return describeError(error);
+}
+
+/** The first sign-in step: email and password; the session provider picks the new session up. */
+function PasswordForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
+  const signIn = useMutation({
+    mutationFn: async ({ email, password }: SignInInput) => {
+      const { error } = await supabase.auth.signInWithPassword({ email, password });
+      if (error) throw error;
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<z.input<typeof signInSchema>, unknown, SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  return (
+    <>
+      <form noValidate onSubmit={(event) => void handleSubmit((input) => signIn.mutate(input))(event)}>
+        {signIn.isError && <FormAlert>{signInMessage(signIn.error)}</FormAlert>}
+        <div className="space-y-4">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+        </div>
+        <Button type="submit" className="mt-6 w-full" pending={signIn.isPending}>
+          Sign in
+        </Button>
+      </form>
+      <AuthLinkButton onClick={() => onForgotPassword(getValues('email'))}>Forgot password?</AuthLinkButton>
+    </>
   );
 }

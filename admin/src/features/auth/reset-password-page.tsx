@@ -1,14 +1,27 @@
-import type { Session } from '@supabase/supabase-js';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isAuthApiError, type Session } from '@supabase/supabase-js';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import type * as z from 'zod/v4-mini';
+import { Button } from '@admin/components/ui/button';
+import { TextField } from '@admin/components/ui/field';
 import { FullScreenSpinner } from '@admin/components/ui/spinner';
 import { toast } from '@admin/components/ui/toast-store';
-import { paths } from '@admin/config/paths';
+import { ADMIN_BASE, paths } from '@admin/config/paths';
 import { useSession } from '@admin/lib/auth/session';
-import { AuthLayout, FormAlert } from './auth-layout';
-import { NewPasswordForm } from './new-password-form';
-import { RecoveryForm } from './recovery-form';
+import { describeError } from '@admin/lib/errors';
+import { supabase } from '@admin/lib/supabase';
+import { AuthLayout, AuthLinkButton, FormAlert } from './auth-layout';
 import { TwoFactorGate } from './two-factor-gate';
+import {
+  type NewPasswordInput,
+  newPasswordSchema,
+  PASSWORD_MIN_LENGTH,
+  type RecoveryInput,
+  recoverySchema,
+} from './schemas';
 
 /** The error GoTrue puts in the fragment of an emailed link that no longer works. */
 const linkError = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('error_description');
@@ -54,5 +67,127 @@ function ChoosePassword({ session }: { session: Session }) {
         />
       </AuthLayout>
     </TwoFactorGate>
+  );
+}
+
+/** What the new-password form says when the server refused the password. */
+export function newPasswordMessage(error: unknown): string {
+  if (isAuthApiError(error)) {
+    if (error.code === 'same_password') return 'Choose a password different from your current one.';
+    if (error.code === 'weak_password') return error.message;
+    if (error.code === 'insufficient_aal') return 'Enter your two-factor code first.';
+    if (error.status === 401 || error.code === 'session_not_found')
+      return 'This reset link has expired. Ask for a new one from the sign-in page.';
+  }
+  return describeError(error);
+}
+
+function NewPasswordForm({ onChanged }: { onChanged: () => void }) {
+  const update = useMutation({
+    mutationFn: async (password: string) => {
+      const { error } = await supabase.auth.updateUser({ password });
+      if (error) throw error;
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof newPasswordSchema>, unknown, NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void handleSubmit(({ password }) => update.mutate(password, { onSuccess: onChanged }))(event)
+      }
+    >
+      {update.isError && <FormAlert>{newPasswordMessage(update.error)}</FormAlert>}
+      <div className="space-y-4">
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Repeat the new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...register('confirm')}
+        />
+      </div>
+      <Button type="submit" className="mt-6 w-full" pending={update.isPending}>
+        Set new password
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Within the email interval the auth server refuses a second request for an address, with or
+ * without an account, in GoTrue's words "…you can only request this after N seconds."
+ */
+function resetMessage(error: unknown): string {
+  const wait =
+    isAuthApiError(error) && error.code === 'over_email_send_rate_limit'
+      ? /after (\d+) seconds?/.exec(error.message)?.[1]
+      : undefined;
+  if (wait === undefined) return describeError(error);
+  return `A link for this address was already requested a moment ago. Check your inbox, or try again in ${wait} second${wait === '1' ? '' : 's'}.`;
+}
+
+/** "Forgot password?": sends the account a link to choose a new password. */
+export function RecoveryForm({ email, onBack }: { email: string; onBack: () => void }) {
+  // The emailed link signs the user in on /admin/reset-password.
+  const request = useMutation({
+    mutationFn: async (email: string) => {
+      const { error } = await supabase.auth.resetPasswordForEmail(email, {
+        redirectTo: `${window.location.origin}${ADMIN_BASE}${paths.resetPassword}`,
+      });
+      if (error) throw error;
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof recoverySchema>, unknown, RecoveryInput>({
+    resolver: zodResolver(recoverySchema),
+    defaultValues: { email },
+  });
+  return (
+    <>
+      {request.isSuccess ? (
+        <FormAlert tone="success">
+          If an account exists for that address, we have sent it a link to choose a new password.
+        </FormAlert>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => void handleSubmit(({ email: to }) => request.mutate(to))(event)}
+        >
+          <p className="mb-4 text-sm text-ink-700">We will email you a link to choose a new password.</p>
+          {request.isError && <FormAlert>{resetMessage(request.error)}</FormAlert>}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button type="submit" className="mt-5 w-full" pending={request.isPending}>
+            Send reset link
+          </Button>
+        </form>
+      )}
+      <AuthLinkButton onClick={onBack}>Back to sign in</AuthLinkButton>
+    </>
   );
 }

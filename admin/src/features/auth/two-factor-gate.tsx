@@ -1,13 +1,30 @@
-import type { Session } from '@supabase/supabase-js';
-import { useQuery } from '@tanstack/react-query';
+import { isAuthApiError, type Session } from '@supabase/supabase-js';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { TotpCodeField, useTotpCodeForm } from '@admin/components/auth/totp-code-field';
+import { Button } from '@admin/components/ui/button';
 import { FullScreenSpinner } from '@admin/components/ui/spinner';
 import { ErrorState } from '@admin/components/ui/states';
 import { tokenAal } from '@admin/lib/auth/aal';
-import { factorsQuery } from '@admin/lib/auth/staff-queries';
+import { useSignOut } from '@admin/lib/auth/session';
+import { factorsQuery } from '@admin/lib/auth/staff-context';
 import { describeError } from '@admin/lib/errors';
-import { AuthLayout } from './auth-layout';
-import { TotpStep } from './totp-step';
+import { supabase } from '@admin/lib/supabase';
+import { AuthLayout, AuthLinkButton, FormAlert } from './auth-layout';
+
+export const SIGN_IN_RATE_LIMITED =
+  'Too many sign-in attempts. Please wait a few minutes before trying again.';
+
+/** What the two-factor step says when a code was refused. */
+function codeMessage(error: unknown): string {
+  if (isAuthApiError(error)) {
+    if (error.code === 'mfa_verification_failed')
+      return 'That code is not right. Enter the current 6-digit code from your authenticator app.';
+    if (error.code === 'mfa_challenge_expired') return 'The code took too long. Please enter a new one.';
+    if (error.status === 429) return SIGN_IN_RATE_LIMITED;
+  }
+  return describeError(error);
+}
 
 interface TwoFactorGateProps {
   session: Session;
@@ -36,4 +53,40 @@ export function TwoFactorGate({ session, title, loadingLabel, children }: TwoFac
       </AuthLayout>
     );
   return children;
+}
+
+/** The second sign-in step: a challenge on the factor, answered with the authenticator's code (aal2). */
+function TotpStep({ factorId }: { factorId: string }) {
+  const verify = useMutation({
+    mutationFn: async (code: string) => {
+      const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
+      if (error) throw error;
+    },
+  });
+  const signOut = useSignOut();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useTotpCodeForm();
+  return (
+    <>
+      <p className="mb-4 text-sm text-ink-700">
+        Your account uses two-factor authentication. Enter the 6-digit code from your authenticator app.
+      </p>
+      <form noValidate onSubmit={(event) => void handleSubmit(({ code }) => verify.mutate(code))(event)}>
+        {verify.isError && <FormAlert>{codeMessage(verify.error)}</FormAlert>}
+        <TotpCodeField
+          label="Authentication code"
+          autoFocus
+          error={errors.code?.message}
+          registration={register('code')}
+        />
+        <Button type="submit" className="mt-5 w-full" pending={verify.isPending}>
+          Verify
+        </Button>
+      </form>
+      <AuthLinkButton onClick={() => signOut.mutate()}>Sign in with another account</AuthLinkButton>
+    </>
+  );
 }

@@ -5,7 +5,7 @@ import { SectionNav, SETTINGS_SECTIONS } from '@admin/components/ui/section-nav'
 import { Skeleton } from '@admin/components/ui/states';
 import { paths } from '@admin/config/paths';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
-import { useSiteSettings } from '../settings/api/get-settings';
+import { useSiteSettings } from '../settings/api';
 import { useNotificationSettings } from './api';
 import { NOTIFICATION_KINDS } from './schemas';
 import { RecipientsForm } from './recipients-form';

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@admin/components/ui/badge';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { PageHeader } from '@admin/components/ui/page-header';
@@ -5,8 +6,9 @@ import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { TwoFactorCard } from './two-factor-card';
 
 /** /admin/profile: who is signed in, and their two-factor authentication. */
-export function ProfilePage({ mfaRequired }: { mfaRequired: boolean }) {
+export function ProfilePage() {
   const staff = useCurrentStaff();
+  const mfaRequired = useSearchParams()[0].get('mfa') === 'required';
   return (
     <>
       <PageHeader title="Profile" description="Your account and how you sign in." />

@@ -1,15 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { isAuthApiError } from '@supabase/supabase-js';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { TotpCodeField, useTotpCodeForm } from '@admin/components/auth/totp-code-field';
 import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { ErrorState, Skeleton } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
-import { factorsQuery } from '@admin/lib/auth/staff-queries';
+import { factorsQuery } from '@admin/lib/auth/staff-context';
 import { describeError } from '@admin/lib/errors';
-import { useConfirmTotp, useEnrollTotp, useRemoveTotp } from './api/totp-factor';
-import { TotpEnrolment } from './totp-enrolment';
+import { supabase } from '@admin/lib/supabase';
 
 /** Turn two-factor authentication (TOTP) on with a QR code, or off. */
 export function TwoFactorCard({ userId }: { userId: string }) {
@@ -98,5 +100,145 @@ export function TwoFactorCard({ userId }: { userId: string }) {
         </div>
       )}
     </Card>
+  );
+}
+
+interface PendingFactor {
+  id: string;
+  /** The otpauth:// URI an authenticator app reads from the QR code. */
+  uri: string;
+  /** The same secret as text, for apps that cannot scan. */
+  secret: string;
+}
+
+/** Starts TOTP enrolment (replacing an earlier unfinished one); the factor counts once a code verifies it. */
+const useEnrollTotp = () =>
+  useMutation({
+    mutationFn: async (): Promise<PendingFactor> => {
+      const factors = await supabase.auth.mfa.listFactors();
+      if (factors.error) throw factors.error;
+      for (const factor of factors.data.all.filter((f) => f.status === 'unverified')) {
+        const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id });
+        if (error) throw error;
+      }
+      const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp' });
+      if (error) throw error;
+      return { id: data.id, uri: data.totp.uri, secret: data.totp.secret };
+    },
+  });
+
+/** Verifies a first code: the factor becomes active and this session aal2. */
+const useConfirmTotp = (userId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ factorId, code }: { factorId: string; code: string }) => {
+      const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
+      if (error) throw error;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: factorsQuery(userId).queryKey }),
+  });
+};
+
+/** Removes a factor (a verified one needs this session to be aal2, which signing in with it gave). */
+const useRemoveTotp = (userId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (factorId: string) => {
+      const { error } = await supabase.auth.mfa.unenroll({ factorId });
+      if (error) throw error;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: factorsQuery(userId).queryKey }),
+  });
+};
+
+const confirmMessage = (error: unknown) =>
+  isAuthApiError(error) && error.code === 'mfa_verification_failed'
+    ? 'That code is not right. Check that your device’s clock is correct and enter the current code.'
+    : describeError(error);
+
+interface TotpEnrolmentProps {
+  factor: PendingFactor;
+  confirming: boolean;
+  error: unknown;
+  onConfirm: (code: string) => void;
+  onCancel: () => void;
+}
+
+/** Scan (or type) the secret into an authenticator app, then prove it with its first code. */
+function TotpEnrolment({ factor, confirming, error, onConfirm, onCancel }: TotpEnrolmentProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useTotpCodeForm();
+  return (
+    <div className="space-y-4">
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-ink-700">
+        <li>Open an authenticator app (1Password, Google Authenticator, Authy…).</li>
+        <li>Scan the QR code, or enter the secret key by hand.</li>
+        <li>Type the 6-digit code the app shows.</li>
+      </ol>
+      <div className="flex flex-wrap items-start gap-6">
+        <QrCode value={factor.uri} label="QR code to add Grow Digital admin to an authenticator app" />
+        <div className="min-w-0 flex-1 space-y-1">
+          <p className="text-sm font-medium text-ink-900">Secret key</p>
+          <code
+            className="block break-all rounded-lg bg-ink-100 px-3 py-2 font-mono text-sm text-ink-950"
+            data-testid="totp-secret"
+          >
+            {factor.secret}
+          </code>
+        </div>
+      </div>
+      <form
+        noValidate
+        className="max-w-xs"
+        onSubmit={(event) => void handleSubmit(({ code }) => onConfirm(code))(event)}
+      >
+        {error !== null && (
+          <p role="alert" className="mb-3 text-sm font-medium text-red-700">
+            {confirmMessage(error)}
+          </p>
+        )}
+        <TotpCodeField
+          label="Code from the app"
+          error={errors.code?.message}
+          registration={register('code')}
+        />
+        <div className="mt-4 flex gap-3">
+          <Button type="submit" pending={confirming}>
+            Turn on
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** The otpauth URI as a QR code image. */
+function QrCode({ value, label }: { value: string; label: string }) {
+  const [src, setSrc] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    void QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((svg) => {
+      if (current) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+    });
+    return () => {
+      current = false;
+    };
+  }, [value]);
+  if (!src) return <Skeleton className="h-48 w-48" />;
+  return (
+    <img
+      src={src}
+      alt={label}
+      width={192}
+      height={192}
+      className="h-48 w-48 rounded-lg border border-ink-200 bg-white p-2"
+      data-testid="totp-qr"
+    />
   );
 }

@@ -1,16 +1,38 @@
-import { Plus } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import {
+  EMPTY_REDIRECT,
+  type RedirectInput,
+  redirectSchema,
+  type RedirectValues,
+} from '@lib/seo/redirect-schema';
+import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
+import { EditorForm } from '@admin/components/forms/editor-form';
+import { SwitchField } from '@admin/components/forms/switch-field';
+import { type TextFieldSpec, TextFields } from '@admin/components/forms/text-fields';
+import { useSavingForm } from '@admin/components/forms/use-saving-form';
+import { AddressText } from '@admin/components/ui/address-text';
+import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { DeleteConfirmDialog } from '@admin/components/ui/delete-confirm-dialog';
+import { Field } from '@admin/components/ui/field';
 import { ItemDialog } from '@admin/components/ui/item-dialog';
 import { QueryView } from '@admin/components/ui/query-view';
+import { Select } from '@admin/components/ui/select';
+import { StaticTable } from '@admin/components/ui/static-table';
 import { EmptyState, Skeleton } from '@admin/components/ui/states';
+import { Switch } from '@admin/components/ui/switch';
 import { toast } from '@admin/components/ui/toast-store';
-import { type RedirectRow, useDeleteRedirect, useRedirects, useSetRedirectActive } from './api/redirects';
-import { friendlySaveError } from './db-errors';
-import { RedirectForm } from './redirect-form';
-import { RedirectTable } from './redirect-table';
+import {
+  friendlySaveError,
+  type RedirectRow,
+  useDeleteRedirect,
+  useRedirects,
+  useSaveRedirect,
+  useSetRedirectActive,
+} from './api';
 
 interface Editing {
   redirect: RedirectRow | null;
@@ -90,5 +112,132 @@ export function RedirectsSection() {
         describeError={friendlySaveError}
       />
     </Card>
+  );
+}
+
+interface RedirectFormProps {
+  /** The redirect being changed, or null for a new one. */
+  redirect: RedirectRow | null;
+  onDone: () => void;
+}
+
+const valuesOf = (redirect: RedirectRow | null): RedirectInput =>
+  redirect
+    ? {
+        from_path: redirect.from_path,
+        to_path: redirect.to_path,
+        status_code: redirect.status_code,
+        is_active: redirect.is_active,
+      }
+    : EMPTY_REDIRECT;
+
+const FIELDS: readonly TextFieldSpec<RedirectInput>[] = [
+  {
+    name: 'from_path',
+    label: 'Old address',
+    placeholder: '/old-page',
+    hint: 'The path people arrive at, like /old-page.',
+  },
+  {
+    name: 'to_path',
+    label: 'New address',
+    placeholder: '/new-page or https://…',
+    hint: 'A path on this site, or a full web address.',
+  },
+];
+
+/** Adds or changes one redirect, validated per field before the database's own checks. */
+function RedirectForm({ redirect, onDone }: RedirectFormProps) {
+  const save = useSaveRedirect();
+  const { form, onSubmit, saving } = useSavingForm<RedirectInput, RedirectValues, unknown>({
+    resolver: zodResolver(redirectSchema),
+    defaultValues: valuesOf(redirect),
+    save: (values) => save.mutateAsync({ id: redirect?.id ?? null, values }),
+    onSaved: () => {
+      toast({
+        title: redirect ? 'Redirect saved' : 'Redirect added',
+        description: 'It takes effect on the site with the next publish.',
+        variant: 'success',
+      });
+      onDone();
+    },
+    describeError: friendlySaveError,
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <EditorForm onSubmit={onSubmit} className="space-y-4">
+      <TextFields form={form} fields={FIELDS} />
+      <Field label="Type" error={errors.status_code?.message}>
+        {(control) => (
+          <Select {...control} {...register('status_code')}>
+            <option value="301">301: moved for good</option>
+            <option value="302">302: moved for now</option>
+          </Select>
+        )}
+      </Field>
+      <SwitchField
+        control={control}
+        name="is_active"
+        label="Active"
+        description="An inactive redirect is kept but not applied."
+      />
+      <DialogFormActions onCancel={onDone} pending={saving}>
+        {redirect ? 'Save redirect' : 'Add redirect'}
+      </DialogFormActions>
+    </EditorForm>
+  );
+}
+
+interface RedirectTableProps {
+  redirects: readonly RedirectRow[];
+  onEdit: (redirect: RedirectRow) => void;
+  onDelete: (redirect: RedirectRow) => void;
+  onToggle: (redirect: RedirectRow, isActive: boolean) => void;
+}
+
+function RedirectTable({ redirects, onEdit, onDelete, onToggle }: RedirectTableProps) {
+  return (
+    <StaticTable caption="Redirects" headings={['Old address', 'New address', 'Type', 'Active']} actions>
+      {redirects.map((redirect) => (
+        <tr key={redirect.id} data-testid={`redirect-${redirect.from_path}`}>
+          <th scope="row" className="px-4 py-3 font-normal">
+            <code className="text-ink-950">
+              <AddressText value={redirect.from_path} />
+            </code>
+          </th>
+          <td className="px-4 py-3">
+            <code className="text-ink-800">
+              <AddressText value={redirect.to_path} />
+            </code>
+          </td>
+          <td className="px-4 py-3">
+            <Badge tone={redirect.status_code === 301 ? 'brand' : 'neutral'}>
+              {redirect.status_code === 301 ? '301 permanent' : '302 temporary'}
+            </Badge>
+          </td>
+          <td className="px-4 py-3 [&_label]:sr-only">
+            <Switch
+              label={`Redirect from ${redirect.from_path} active`}
+              checked={redirect.is_active}
+              onCheckedChange={(checked) => onToggle(redirect, checked)}
+            />
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 text-right">
+            <Button variant="ghost" size="sm" onClick={() => onEdit(redirect)}>
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+              Edit<span className="sr-only"> redirect from {redirect.from_path}</span>
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => onDelete(redirect)}>
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              Delete<span className="sr-only"> redirect from {redirect.from_path}</span>
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </StaticTable>
   );
 }

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Folder, ImageOff } from 'lucide-react';
+import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { oneLine } from '@lib/seo/text-rules';
+import { SEO_LIMITS } from '@admin/lib/seo/limits';
 import {
   type PageSeoInput,
   pageSeoFormValues,
@@ -10,13 +14,15 @@ import { SeoLengthHint } from '@admin/components/forms/seo-fields';
 import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
 import { EditorForm } from '@admin/components/forms/editor-form';
 import { SwitchField } from '@admin/components/forms/switch-field';
+import { TextFields } from '@admin/components/forms/text-fields';
 import { useSavingForm } from '@admin/components/forms/use-saving-form';
-import { Field, Input, Textarea, TextField } from '@admin/components/ui/field';
+import { Button } from '@admin/components/ui/button';
+import { Field, Input, Textarea } from '@admin/components/ui/field';
+import { ErrorState, Skeleton } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
-import { type PageSeoRow, useSavePageSeo } from './api/page-seo';
-import { friendlySaveError } from './db-errors';
-import { OgImagePicker } from './og-image-picker';
-import { SearchPreview } from './search-preview';
+import { cn } from '@admin/lib/cn';
+import { describeError } from '@admin/lib/errors';
+import { friendlySaveError, mediaImageUrl, type PageSeoRow, useMediaImages, useSavePageSeo } from './api';
 
 interface SeoEditorFormProps {
   route: string;
@@ -73,19 +79,24 @@ export function SeoEditorForm({ route, row, onSaved, onCancel }: SeoEditorFormPr
           </div>
         )}
       />
-      <TextField
-        label="Image description (alt text)"
-        hint={imagePath ? 'Required with an image: what it shows, for people who cannot see it.' : undefined}
-        error={errors.og_image_alt?.message}
-        {...register('og_image_alt')}
-      />
-      <TextField
-        label="Canonical URL"
-        type="url"
-        placeholder="https://…"
-        hint="Only when another address is the original of this page; usually empty."
-        error={errors.canonical_url?.message}
-        {...register('canonical_url')}
+      <TextFields
+        form={form}
+        fields={[
+          {
+            name: 'og_image_alt',
+            label: 'Image description (alt text)',
+            hint: imagePath
+              ? 'Required with an image: what it shows, for people who cannot see it.'
+              : undefined,
+          },
+          {
+            name: 'canonical_url',
+            label: 'Canonical URL',
+            type: 'url',
+            placeholder: 'https://…',
+            hint: 'Only when another address is the original of this page; usually empty.',
+          },
+        ]}
       />
       <SwitchField
         control={control}
@@ -97,5 +108,182 @@ export function SeoEditorForm({ route, row, onSaved, onCancel }: SeoEditorFormPr
         Save
       </DialogFormActions>
     </EditorForm>
+  );
+}
+
+/** Cuts text to about `max` characters at a word boundary with "…", as search results do. */
+function truncateLikeGoogle(text: string, max: number): string {
+  const characters = Array.from(text);
+  if (characters.length <= max) return text;
+  const cut = characters.slice(0, max).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:–-]+$/, '')} …`;
+}
+
+/** "https://example.com/services/seo" → "example.com › services › seo". */
+function breadcrumbUrl(origin: string, route: string): string {
+  const host = new URL(origin).host;
+  return [host, ...route.split('/').filter(Boolean)].join(' › ');
+}
+
+interface SearchPreviewProps {
+  route: string;
+  title: string;
+  description: string;
+}
+
+/** How the page could look in Google's results: title, address and description, truncated alike. */
+function SearchPreview({ route, title, description }: SearchPreviewProps) {
+  const shownTitle = oneLine(title);
+  const shownDescription = oneLine(description);
+  return (
+    <figure className="rounded-lg border border-ink-200 bg-white p-4" data-testid="search-preview">
+      <figcaption className="mb-2 text-xs font-medium uppercase tracking-wide text-ink-700">
+        Search result preview
+      </figcaption>
+      <p className="truncate text-sm text-ink-800" data-testid="preview-url">
+        {breadcrumbUrl(window.location.origin, route)}
+      </p>
+      <p className="text-lg leading-snug text-[#1a0dab]" data-testid="preview-title">
+        {shownTitle
+          ? truncateLikeGoogle(shownTitle, SEO_LIMITS.title.recommendedMax)
+          : 'The page’s own title'}
+      </p>
+      <p className="text-sm text-ink-800" data-testid="preview-description">
+        {shownDescription
+          ? truncateLikeGoogle(shownDescription, SEO_LIMITS.description.recommendedMax)
+          : 'The page’s own description'}
+      </p>
+    </figure>
+  );
+}
+
+interface OgImagePickerProps {
+  /** The chosen path in the media bucket, '' for none. */
+  value: string;
+  onChange: (path: string) => void;
+  /** The alt text typed so far, for the thumbnail. */
+  alt: string;
+}
+
+const parentOf = (folder: string) => folder.split('/').slice(0, -1).join('/');
+
+function Gallery({ value, onPick }: { value: string; onPick: (path: string) => void }) {
+  const [folder, setFolder] = useState(parentOf(value));
+  const media = useMediaImages(folder, true);
+  if (media.isPending)
+    return (
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-busy="true">
+        {Array.from({ length: 8 }, (_, index) => (
+          <Skeleton key={index} className="aspect-video" />
+        ))}
+      </div>
+    );
+  if (media.isError)
+    return (
+      <ErrorState
+        title="The media library could not be loaded"
+        message={describeError(media.error)}
+        onRetry={() => void media.refetch()}
+      />
+    );
+  const { folders, images } = media.data;
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-ink-700">
+        Media library{folder ? ` / ${folder}` : ''}
+        {folder && (
+          <Button variant="ghost" size="sm" className="ml-2" onClick={() => setFolder(parentOf(folder))}>
+            Up one folder
+          </Button>
+        )}
+      </p>
+      {folders.length === 0 && images.length === 0 ? (
+        <p className="text-sm text-ink-700">No images here yet. Upload them in the media library.</p>
+      ) : (
+        <ul className="grid max-h-64 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4" aria-label="Images">
+          {folders.map((path) => (
+            <li key={path}>
+              <button
+                type="button"
+                onClick={() => setFolder(path)}
+                className="flex aspect-video w-full flex-col items-center justify-center gap-1 rounded-md border border-ink-200 text-xs text-ink-800 hover:bg-ink-50"
+              >
+                <Folder className="h-5 w-5" aria-hidden="true" />
+                {path.split('/').at(-1)}
+              </button>
+            </li>
+          ))}
+          {images.map((image) => (
+            <li key={image.path}>
+              <button
+                type="button"
+                aria-pressed={image.path === value}
+                aria-label={image.name}
+                onClick={() => onPick(image.path)}
+                className={cn(
+                  'block w-full overflow-hidden rounded-md border-2',
+                  image.path === value ? 'border-brand-700' : 'border-transparent hover:border-ink-300',
+                )}
+              >
+                <img src={image.url} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The Open Graph image: a thumbnail of the chosen one, and a gallery of the media bucket to pick from. */
+function OgImagePicker({ value, onChange, alt }: OgImagePickerProps) {
+  const [browsing, setBrowsing] = useState(false);
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-ink-900">Open Graph image</legend>
+      <div className="flex items-center gap-3">
+        {value ? (
+          <img
+            src={mediaImageUrl(value)}
+            alt={alt}
+            className="h-16 w-28 rounded-md border border-ink-200 object-cover"
+          />
+        ) : (
+          <span className="flex h-16 w-28 items-center justify-center rounded-md border border-dashed border-ink-300 text-ink-600">
+            <ImageOff className="h-5 w-5" aria-hidden="true" />
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm text-ink-800" data-testid="og-image-path">
+            {value || 'No image: the site’s default is shared.'}
+          </p>
+          <div className="mt-1 flex gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-expanded={browsing}
+              onClick={() => setBrowsing(!browsing)}
+            >
+              {browsing ? 'Close library' : 'Choose image'}
+            </Button>
+            {value && (
+              <Button variant="ghost" size="sm" onClick={() => onChange('')}>
+                Remove image
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+      {browsing && (
+        <Gallery
+          value={value}
+          onPick={(path) => {
+            onChange(path);
+            setBrowsing(false);
+          }}
+        />
+      )}
+    </fieldset>
   );
 }

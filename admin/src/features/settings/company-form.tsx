@@ -7,93 +7,60 @@ import {
   companySchema,
   SOCIAL_NETWORKS,
 } from '@admin/lib/settings/company';
-import { EditorForm } from '@admin/components/forms/editor-form';
+import { type TextFieldSpec, TextFields } from '@admin/components/forms/text-fields';
 import { useSavingForm } from '@admin/components/forms/use-saving-form';
-import { Button } from '@admin/components/ui/button';
-import { SectionCard } from '@admin/components/ui/section-card';
-import { TextField } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
-import type { SiteSettingsRow } from './types';
-import { useUpdateSiteSettings } from './api/update-site-settings';
-import { saveErrorMessage } from './save-error';
+import { saveErrorMessage, type SiteSettingsRow, useUpdateSiteSettings } from './api';
+import { SettingsFormCard } from './settings-form';
+
+const FIELDS: readonly TextFieldSpec<CompanyInput>[] = [
+  { name: 'company_name', label: 'Company name' },
+  { name: 'tagline', label: 'Tagline' },
+  { name: 'legal_name', label: 'Legal name' },
+  { name: 'founded_year', label: 'Founded (year)', inputMode: 'numeric' },
+  { name: 'email', label: 'Email', type: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel' },
+  { name: 'address_line1', label: 'Address line 1' },
+  { name: 'address_line2', label: 'Address line 2' },
+  { name: 'city', label: 'City' },
+  { name: 'region', label: 'Region or state' },
+  { name: 'postal_code', label: 'Postal code' },
+  { name: 'country', label: 'Country' },
+  { name: 'business_hours', label: 'Business hours', hint: 'For example: Mon–Fri, 9am–6pm' },
+];
+
+const SOCIAL_FIELDS: readonly TextFieldSpec<CompanyInput>[] = SOCIAL_NETWORKS.map((network) => ({
+  name: `socials.${network}`,
+  label: socialNetworkName(network),
+  type: 'url',
+  placeholder: 'https://',
+}));
 
 /** Company details and social links (site_settings). */
 export function CompanyForm({ settings }: { settings: SiteSettingsRow }) {
-  const update = useUpdateSiteSettings();
-  const { form, onSubmit, saving } = useSavingForm<CompanyInput, CompanyValues, SiteSettingsRow>({
+  const update = useSavingForm<CompanyInput, CompanyValues, SiteSettingsRow>({
     resolver: zodResolver(companySchema),
     defaultValues: companyFormValues(settings),
-    save: update.mutateAsync,
+    save: useUpdateSiteSettings().mutateAsync,
     resetTo: companyFormValues,
     onSaved: () => toast({ title: 'Company details saved', variant: 'success' }),
     describeError: saveErrorMessage,
   });
-  const {
-    register,
-    formState: { errors, isDirty },
-  } = form;
+  const { errors } = update.form.formState;
   return (
-    <SectionCard title="Company details">
-      <EditorForm onSubmit={onSubmit} className="space-y-6">
+    <SettingsFormCard title="Company details" saving={update} submitLabel="Save company details">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextFields form={update.form} fields={FIELDS} />
+      </div>
+      <fieldset>
+        <legend className="mb-3 text-sm font-semibold text-ink-950">Social links</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Company name"
-            error={errors.company_name?.message}
-            {...register('company_name')}
-          />
-          <TextField label="Tagline" error={errors.tagline?.message} {...register('tagline')} />
-          <TextField label="Legal name" error={errors.legal_name?.message} {...register('legal_name')} />
-          <TextField
-            label="Founded (year)"
-            inputMode="numeric"
-            error={errors.founded_year?.message}
-            {...register('founded_year')}
-          />
-          <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
-          <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
-          <TextField
-            label="Address line 1"
-            error={errors.address_line1?.message}
-            {...register('address_line1')}
-          />
-          <TextField
-            label="Address line 2"
-            error={errors.address_line2?.message}
-            {...register('address_line2')}
-          />
-          <TextField label="City" error={errors.city?.message} {...register('city')} />
-          <TextField label="Region or state" error={errors.region?.message} {...register('region')} />
-          <TextField label="Postal code" error={errors.postal_code?.message} {...register('postal_code')} />
-          <TextField label="Country" error={errors.country?.message} {...register('country')} />
-          <TextField
-            label="Business hours"
-            hint="For example: Mon–Fri, 9am–6pm"
-            error={errors.business_hours?.message}
-            {...register('business_hours')}
-          />
+          <TextFields form={update.form} fields={SOCIAL_FIELDS} />
         </div>
-        <fieldset>
-          <legend className="mb-3 text-sm font-semibold text-ink-950">Social links</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {SOCIAL_NETWORKS.map((network) => (
-              <TextField
-                key={network}
-                label={socialNetworkName(network)}
-                type="url"
-                placeholder="https://"
-                error={errors.socials?.[network]?.message}
-                {...register(`socials.${network}`)}
-              />
-            ))}
-          </div>
-          {errors.socials?.message && (
-            <p className="mt-2 text-sm font-medium text-red-700">{errors.socials.message}</p>
-          )}
-        </fieldset>
-        <Button type="submit" pending={saving} disabled={!isDirty}>
-          Save company details
-        </Button>
-      </EditorForm>
-    </SectionCard>
+        {errors.socials?.message && (
+          <p className="mt-2 text-sm font-medium text-red-700">{errors.socials.message}</p>
+        )}
+      </fieldset>
+    </SettingsFormCard>
   );
 }

@@ -1,13 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Card, CardHeader } from '@admin/components/ui/card';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { SectionNav, SETTINGS_SECTIONS } from '@admin/components/ui/section-nav';
 import { ErrorState, Skeleton } from '@admin/components/ui/states';
+import { Switch } from '@admin/components/ui/switch';
+import { toast } from '@admin/components/ui/toast-store';
+import { requireAdminMfaQuery, useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { describeError } from '@admin/lib/errors';
-import { useChatWidget, useSiteSettings } from './api/get-settings';
+import {
+  saveErrorMessage,
+  type SiteSettingsRow,
+  useChatWidget,
+  usePageVisibility,
+  useSetPageVisibility,
+  useSiteSettings,
+  useUpdateSiteSettings,
+} from './api';
 import { ChatWidgetForm } from './chat-widget-form';
 import { CompanyForm } from './company-form';
-import { PageVisibilityCard } from './page-visibility-card';
-import { SecurityCard } from './security-card';
+import { visibilityGroups } from './page-groups';
 import { TagManagerForm } from './tag-manager-form';
+
+const notSaved = (error: unknown) =>
+  toast({ title: 'Not saved', description: saveErrorMessage(error), variant: 'error' });
 
 /** Settings: company, chat widget, tag manager, page visibility and security, each saved on its own. */
 export function SettingsPage() {
@@ -45,5 +61,98 @@ export function SettingsPage() {
         </div>
       )}
     </>
+  );
+}
+
+/** A switch per public page; each change is saved at once. A hidden page sends visitors to /404. */
+function PageVisibilityCard() {
+  const rows = usePageVisibility();
+  const setVisibility = useSetPageVisibility();
+  const change = (pageName: string, label: string, isVisible: boolean) =>
+    setVisibility.mutate(
+      { page_name: pageName, is_visible: isVisible },
+      {
+        onSuccess: () =>
+          toast({ title: isVisible ? `${label} is shown` : `${label} is hidden`, variant: 'success' }),
+        onError: notSaved,
+      },
+    );
+  return (
+    <Card aria-labelledby="visibility-heading">
+      <CardHeader id="visibility-heading" title="Page visibility" />
+      <p className="mb-4 text-sm text-ink-600">
+        A hidden page sends its visitors to the “not found” page, straight away and without a publish.
+      </p>
+      {rows.isPending && <Skeleton className="h-48" />}
+      {rows.isError && <ErrorState message={describeError(rows.error)} onRetry={() => void rows.refetch()} />}
+      {rows.data && (
+        <div className="grid gap-6 lg:grid-cols-3">
+          {visibilityGroups(rows.data).map((group) => (
+            <section key={group.title} aria-label={group.title}>
+              <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-ink-700">
+                {group.title}
+              </h3>
+              <ul className="space-y-3">
+                {group.pages.map((page) => (
+                  <li key={page.pageName}>
+                    <Switch
+                      label={page.label}
+                      description={page.path}
+                      checked={page.isVisible}
+                      onCheckedChange={(value) => change(page.pageName, page.label, value)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** Whether admin rights need a two-factor session (site_settings.require_admin_mfa). */
+function SecurityCard({ settings }: { settings: SiteSettingsRow }) {
+  const update = useUpdateSiteSettings();
+  const queryClient = useQueryClient();
+  const staff = useCurrentStaff();
+  // Turning it on from a one-factor session would take this admin's own rights away at once.
+  const canEnable = staff.aal === 'aal2';
+  const checked = update.isPending ? Boolean(update.variables.require_admin_mfa) : settings.require_admin_mfa;
+  const change = (value: boolean) =>
+    update.mutate(
+      { require_admin_mfa: value },
+      {
+        onSuccess: () => {
+          void queryClient.invalidateQueries({ queryKey: requireAdminMfaQuery().queryKey });
+          toast({
+            title: value ? 'Two-factor required for admins' : 'Two-factor optional for admins',
+            variant: 'success',
+          });
+        },
+        onError: notSaved,
+      },
+    );
+  return (
+    <Card aria-labelledby="security-heading">
+      <CardHeader id="security-heading" title="Security" />
+      <Switch
+        label="Require two-factor sign-in for admins"
+        description="Admins then need an authenticator code to use admin rights."
+        checked={checked}
+        disabled={update.isPending || (!checked && !canEnable)}
+        onCheckedChange={change}
+      />
+      {!checked && !canEnable && (
+        <p className="mt-3 text-sm text-ink-700">
+          To turn this on, set up two-factor in{' '}
+          <Link to="/profile" className="font-medium text-brand-700 underline underline-offset-2">
+            your profile
+          </Link>{' '}
+          and sign in with it.
+        </p>
+      )}
+    </Card>
   );
 }

@@ -2,8 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@admin/components/ui/button';
 import { paths } from '@admin/config/paths';
-import { useSession } from '@admin/lib/auth/session';
-import { useSignOut } from '@admin/lib/auth/use-sign-out';
+import { useSession, useSignOut } from '@admin/lib/auth/session';
 import { useDocumentTitle } from '@admin/lib/use-document-title';
 
 /** /admin/unauthorized: the signed-in account has no staff role, or not the one the page needs. */

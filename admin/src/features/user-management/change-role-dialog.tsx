@@ -2,29 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type RoleForm, roleForm, type StaffUser } from '@admin/lib/admin-users';
 import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
-import { Dialog } from '@admin/components/ui/dialog';
-import { useChangeRole } from './api/change-role';
+import { ItemDialog } from '@admin/components/ui/item-dialog';
+import { useChangeRole } from './api';
 import { RoleOptions } from './role-options';
 
 const CHOICES = ['admin', 'editor', 'none'] as const;
 
-interface ChangeRoleDialogProps {
-  user: StaffUser | null;
-  onClose: () => void;
-}
-
-export function ChangeRoleDialog({ user, onClose }: ChangeRoleDialogProps) {
+export function ChangeRoleDialog({ user, onClose }: { user: StaffUser | null; onClose: () => void }) {
   return (
-    <Dialog
-      open={user !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title="Change role"
+    <ItemDialog
+      item={user}
+      onClose={onClose}
+      title={() => 'Change role'}
       description={user ? `What ${user.email} may do in the admin.` : undefined}
     >
-      {user && <ChangeRoleForm user={user} onDone={onClose} />}
-    </Dialog>
+      {(item) => <ChangeRoleForm user={item} onDone={onClose} />}
+    </ItemDialog>
   );
 }
 

@@ -11,7 +11,7 @@ import {
 import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
 import { Dialog } from '@admin/components/ui/dialog';
 import { TextField } from '@admin/components/ui/field';
-import { useInviteStaff } from './api/invite-staff';
+import { useInviteStaff } from './api';
 import { RoleOptions } from './role-options';
 
 const FIELDS = ['email', 'role', 'password'] as const;

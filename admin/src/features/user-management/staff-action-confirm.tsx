@@ -1,13 +1,15 @@
-import type { UseMutationResult } from '@tanstack/react-query';
 import type { StaffUser } from '@admin/lib/admin-users';
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
-import { useDeleteStaff } from './api/delete-staff';
-import { useSendPasswordReset } from './api/send-password-reset';
-import { useDisableStaff } from './api/set-staff-enabled';
-import type { StaffAction } from './staff-action';
+import { useAccountAction } from './api';
+import type { StaffActionKind } from './staff-actions-menu';
+
+export interface StaffAction {
+  kind: StaffActionKind;
+  user: StaffUser;
+}
 
 type ConfirmedKind = 'reset' | 'disable' | 'delete';
-export const isConfirmed = (action: StaffAction | null): action is StaffAction & { kind: ConfirmedKind } =>
+const isConfirmed = (action: StaffAction | null): action is StaffAction & { kind: ConfirmedKind } =>
   action?.kind === 'reset' || action?.kind === 'disable' || action?.kind === 'delete';
 
 const COPY: Record<ConfirmedKind, { title: string; confirm: string; destructive: boolean; text: string }> = {
@@ -33,14 +35,9 @@ const COPY: Record<ConfirmedKind, { title: string; confirm: string; destructive:
 
 /** Asks before sending a reset, disabling or deleting; closes once the function has answered. */
 export function StaffActionConfirm({ action, onClose }: { action: StaffAction | null; onClose: () => void }) {
-  const mutations: Record<ConfirmedKind, UseMutationResult<StaffUser, Error, string>> = {
-    reset: useSendPasswordReset(),
-    disable: useDisableStaff(),
-    delete: useDeleteStaff(),
-  };
+  const mutation = useAccountAction();
   const confirmed = isConfirmed(action) ? action : null;
   const copy = confirmed ? COPY[confirmed.kind] : COPY.delete;
-  const mutation = confirmed ? mutations[confirmed.kind] : null;
   return (
     <ConfirmDialog
       open={confirmed !== null}
@@ -55,9 +52,10 @@ export function StaffActionConfirm({ action, onClose }: { action: StaffAction | 
       }
       confirmLabel={copy.confirm}
       destructive={copy.destructive}
-      pending={mutation?.isPending ?? false}
+      pending={mutation.isPending}
       onConfirm={() => {
-        if (confirmed && mutation) mutation.mutate(confirmed.user.id, { onSettled: onClose });
+        if (confirmed)
+          mutation.mutate({ kind: confirmed.kind, userId: confirmed.user.id }, { onSettled: onClose });
       }}
     />
   );

@@ -8,7 +8,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@admin/components/ui/dropdown-menu';
-import type { StaffActionKind } from './staff-action';
+
+/** What an admin chose from a row's menu; the page opens the matching dialog. */
+export type StaffActionKind = 'role' | 'reset' | 'resend' | 'disable' | 'enable' | 'delete';
 
 interface StaffActionsMenuProps {
   user: StaffUser;

@@ -2,9 +2,13 @@ import type { StaffUser } from '@admin/lib/admin-users';
 import type { Column } from '@admin/components/data-table/data-table';
 import { Badge } from '@admin/components/ui/badge';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
-import type { StaffActionKind } from './staff-action';
-import { StaffActionsMenu } from './staff-actions-menu';
-import { RoleBadge, StatusBadge, TwoFactorBadge } from './staff-badges';
+import { type StaffActionKind, StaffActionsMenu } from './staff-actions-menu';
+
+function StatusBadge({ user }: { user: StaffUser }) {
+  if (user.disabled) return <Badge tone="danger">Disabled</Badge>;
+  if (user.invitePending) return <Badge tone="warning">Invite pending</Badge>;
+  return <Badge tone="success">Active</Badge>;
+}
 
 /** The staff table's columns; sortable ids are the function's `sort` keys. */
 export function staffColumns(
@@ -23,7 +27,17 @@ export function staffColumns(
         </span>
       ),
     },
-    { id: 'role', header: 'Role', sortable: true, cell: (user) => <RoleBadge role={user.role} /> },
+    {
+      id: 'role',
+      header: 'Role',
+      sortable: true,
+      cell: ({ role }) =>
+        role === null ? (
+          <span className="text-ink-700">No role</span>
+        ) : (
+          <Badge tone={role === 'admin' ? 'brand' : 'neutral'}>{role === 'admin' ? 'Admin' : 'Editor'}</Badge>
+        ),
+    },
     {
       id: 'lastSignInAt',
       header: 'Last sign-in',
@@ -37,7 +51,11 @@ export function staffColumns(
           <span className="text-ink-700">Never</span>
         ),
     },
-    { id: 'mfa', header: '2FA', cell: (user) => <TwoFactorBadge enabled={user.mfaEnabled} /> },
+    {
+      id: 'mfa',
+      header: '2FA',
+      cell: (user) => (user.mfaEnabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>),
+    },
     { id: 'status', header: 'Status', cell: (user) => <StatusBadge user={user} /> },
     {
       id: 'actions',

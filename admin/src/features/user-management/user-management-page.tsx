@@ -1,20 +1,18 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { type RoleChoice, SORTABLE } from '@admin/lib/admin-users';
+import { type RoleChoice, roleChoice, SORTABLE } from '@admin/lib/admin-users';
+import { SelectFilter } from '@admin/components/content/select-filter';
 import { DataTable } from '@admin/components/data-table/data-table';
+import { useUrlParams } from '@admin/components/data-table/use-url-params';
 import { useTableState } from '@admin/components/data-table/use-table-state';
 import { Button } from '@admin/components/ui/button';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import type { TableDefaults } from '@admin/lib/table-state';
-import { useStaffList } from './api/list-staff';
-import { useResendInvite } from './api/resend-invite';
-import { useEnableStaff } from './api/set-staff-enabled';
+import { useAccountAction, useStaffList } from './api';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { InviteDialog } from './invite-dialog';
-import { RoleFilter } from './role-filter';
-import type { StaffAction } from './staff-action';
-import { StaffActionConfirm } from './staff-action-confirm';
+import { type StaffAction, StaffActionConfirm } from './staff-action-confirm';
 import { staffColumns } from './staff-columns';
 
 const DEFAULTS: TableDefaults = {
@@ -24,19 +22,26 @@ const DEFAULTS: TableDefaults = {
 };
 const isSortKey = (column: string | undefined) => SORTABLE.find((key) => key === column);
 
-interface UserManagementPageProps {
-  role: RoleChoice | undefined;
-  onRoleChange: (role: RoleChoice | undefined) => void;
-}
+const ROLE_OPTIONS: { value: RoleChoice | ''; label: string }[] = [
+  { value: '', label: 'All roles' },
+  { value: 'admin', label: 'Admins' },
+  { value: 'editor', label: 'Editors' },
+  { value: 'none', label: 'No role' },
+];
 
-/** /admin/user-management: staff accounts, their roles, and invitations (admins only). */
-export function UserManagementPage({ role, onRoleChange }: UserManagementPageProps) {
+/**
+ * /admin/user-management: staff accounts, their roles, and invitations (admins only).
+ * `?role=admin|editor|none` filters the list; anything else shows every role.
+ */
+export function UserManagementPage() {
   const staff = useCurrentStaff();
+  const [params, changeParams] = useUrlParams();
+  const parsedRole = roleChoice.safeParse(params.get('role'));
+  const role = parsedRole.success ? parsedRole.data : undefined;
   const [state, setState] = useTableState(DEFAULTS);
   const [inviting, setInviting] = useState(false);
   const [action, setAction] = useState<StaffAction | null>(null);
-  const enable = useEnableStaff();
-  const resend = useResendInvite();
+  const accountAction = useAccountAction();
   const list = useStaffList({
     page: state.page,
     perPage: state.pageSize,
@@ -47,8 +52,7 @@ export function UserManagementPage({ role, onRoleChange }: UserManagementPagePro
   });
   const columns = staffColumns(staff.session.user.id, (kind, user) => {
     // Enable and Resend invite harm nobody if chosen by mistake, so they run without confirming.
-    if (kind === 'enable') enable.mutate(user.id);
-    else if (kind === 'resend') resend.mutate(user.id);
+    if (kind === 'enable' || kind === 'resend') accountAction.mutate({ kind, userId: user.id });
     else setAction({ kind, user });
   });
   return (
@@ -71,7 +75,14 @@ export function UserManagementPage({ role, onRoleChange }: UserManagementPagePro
         onStateChange={setState}
         searchLabel="Search by email"
         emptyTitle={role ? 'No users have this role.' : 'No users yet.'}
-        toolbar={<RoleFilter value={role} onChange={onRoleChange} />}
+        toolbar={
+          <SelectFilter
+            label="Role"
+            options={ROLE_OPTIONS}
+            value={role}
+            onChange={(next) => changeParams({ role: next, page: null })}
+          />
+        }
       />
       <InviteDialog open={inviting} onOpenChange={setInviting} />
       <ChangeRoleDialog user={action?.kind === 'role' ? action.user : null} onClose={() => setAction(null)} />

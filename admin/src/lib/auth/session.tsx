@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { supabase } from '../supabase';
 
@@ -33,9 +33,11 @@ export function useSession(): SessionState {
   return state;
 }
 
-/** The signed-in session, for pages the guard only renders with one. */
-export function useSignedInSession(): Session {
-  const state = useSession();
-  if (state.status !== 'signed-in') throw new Error('This page needs a signed-in user.');
-  return state.session;
-}
+/** Ends this browser's session (other devices stay signed in). */
+export const useSignOut = () =>
+  useMutation({
+    mutationFn: async () => {
+      const { error } = await supabase.auth.signOut({ scope: 'local' });
+      if (error) throw error;
+    },
+  });

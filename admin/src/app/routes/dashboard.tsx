@@ -1,5 +1,0 @@
-import { DashboardPage } from '@admin/features/dashboard/dashboard-page';
-
-export function Component() {
-  return <DashboardPage />;
-}

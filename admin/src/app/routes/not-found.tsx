@@ -1,5 +1,0 @@
-import { NotFoundPage } from '@admin/features/not-found/not-found-page';
-
-export function Component() {
-  return <NotFoundPage />;
-}

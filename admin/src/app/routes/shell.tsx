@@ -1,5 +1,0 @@
-import { AppShell } from '../layout/app-shell';
-
-export function Component() {
-  return <AppShell />;
-}

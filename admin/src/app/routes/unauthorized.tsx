@@ -1,5 +1,0 @@
-import { UnauthorizedPage } from '@admin/features/unauthorized/unauthorized-page';
-
-export function Component() {
-  return <UnauthorizedPage />;
-}
