@@ -5,10 +5,9 @@ import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Field, Textarea, TextField } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
-import type { Backlink } from './api/backlinks';
-import { useSaveBacklink } from './api/save-backlink';
+import { type Backlink, BACKLINK_ERRORS, useSaveBacklink } from './api/backlinks';
+
 import { type BacklinkInput, backlinkSchema, type BacklinkValues, EMPTY_BACKLINK } from './backlink-schema';
-import { BACKLINK_ERRORS } from './db-errors';
 
 const valuesOf = (backlink: Backlink | null): BacklinkInput =>
   backlink

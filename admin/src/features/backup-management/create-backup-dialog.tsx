@@ -1,24 +1,23 @@
 import { type SyntheticEvent, useState } from 'react';
 import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
+import { formatBytes } from '@admin/components/media/media-files';
 import { Dialog } from '@admin/components/ui/dialog';
 import { Field, Textarea } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
-import { formatBytes } from '@admin/components/media/media-files';
 import { describeError } from '@admin/lib/errors';
-import { useCreateBackup } from './api/create-backup';
+import { useCreateBackup } from './api/backups';
 import { totalRows } from './backup-files';
 
 /** backups.note's CHECK. */
 const NOTE_MAX = 500;
 
-/** "Back up now", with an optional note saying why (before a big change, say). */
-export function CreateBackupDialog({
-  open,
-  onOpenChange,
-}: {
+interface BackupDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
+}
+
+/** "Back up now", with an optional note saying why (before a big change, say). */
+export function CreateBackupDialog({ open, onOpenChange }: BackupDialogProps) {
   const [note, setNote] = useState('');
   const create = useCreateBackup();
   const close = (next: boolean) => {
