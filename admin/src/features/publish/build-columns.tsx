@@ -1,11 +1,10 @@
 import { ScrollText } from 'lucide-react';
+import { RowAction, TimeCell } from '@admin/components/data-table/cells';
 import type { Column } from '@admin/components/data-table/data-table';
 import { Badge } from '@admin/components/ui/badge';
-import { Button } from '@admin/components/ui/button';
-import { dateTime, timeAgo } from '@admin/lib/format-time';
-import type { BuildRow } from './api/list-builds';
-import { formatDuration, requesterLabel, STATUS_LABEL, triggerLabel } from './build-status';
-import { STATUS_TONE } from './status-tone';
+import { dateTime } from '@admin/lib/format-time';
+import type { BuildRow } from './api/builds';
+import { formatDuration, requesterLabel, STATUS_LABEL, STATUS_TONE, triggerLabel } from './build-status';
 
 interface ColumnOptions {
   currentUserId: string;
@@ -37,11 +36,7 @@ export function buildColumns({ currentUserId, names, onShowLog }: ColumnOptions)
       header: 'Requested',
       sortable: true,
       className: 'whitespace-nowrap',
-      cell: (row) => (
-        <time dateTime={row.requested_at} title={timeAgo(row.requested_at)}>
-          {dateTime(row.requested_at)}
-        </time>
-      ),
+      cell: (row) => <TimeCell at={row.requested_at} />,
     },
     {
       id: 'duration_ms',
@@ -56,10 +51,12 @@ export function buildColumns({ currentUserId, names, onShowLog }: ColumnOptions)
       header: 'Log',
       className: 'text-right',
       cell: (row) => (
-        <Button variant="ghost" size="sm" onClick={() => onShowLog(row)}>
-          <ScrollText className="h-4 w-4" aria-hidden="true" />
-          View log<span className="sr-only"> of the build requested {dateTime(row.requested_at)}</span>
-        </Button>
+        <RowAction
+          label="View log"
+          name={`of the build requested ${dateTime(row.requested_at)}`}
+          icon={ScrollText}
+          onClick={() => onShowLog(row)}
+        />
       ),
     },
   ];

@@ -5,9 +5,9 @@ import { PageHeader } from '@admin/components/ui/page-header';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import type { TableDefaults } from '@admin/lib/table-state';
 import { useStaffDirectory } from '@admin/lib/staff-directory';
-import { type BuildRow, SORTABLE, useBuilds } from './api/list-builds';
+import { type BuildRow, SORTABLE, useBuilds } from './api/builds';
 import { buildColumns } from './build-columns';
-import { BuildLogDialog } from './build-log-dialog';
+import { BuildLogDialog } from './build-log';
 
 const DEFAULTS: TableDefaults = {
   pageSize: 25,
