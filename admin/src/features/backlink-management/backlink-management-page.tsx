@@ -1,4 +1,4 @@
-import { Plus, RefreshCw } from 'lucide-react';
+import { AlertTriangle, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { CsvImportButton } from '@admin/components/csv-import/csv-import-button';
 import { DataTable } from '@admin/components/data-table/data-table';
@@ -10,14 +10,20 @@ import { PageHeader } from '@admin/components/ui/page-header';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
 import type { TableDefaults } from '@admin/lib/table-state';
-import { type Backlink, BACKLINK_ERRORS, SORTABLE, useBacklinks, useDeleteBacklink } from './api/backlinks';
+import {
+  type Backlink,
+  BACKLINK_ERRORS,
+  SORTABLE,
+  useBacklinks,
+  useDeleteBacklink,
+  useLostCount,
+} from './api/backlinks';
 import { checkOutcome, checkSummary, useCheckAll } from './api/check-all';
 import { useCheckBacklink } from './api/check-backlinks';
 import { backlinkColumns } from './backlink-columns';
 import { BacklinkForm } from './backlink-form';
 import { BACKLINK_IMPORT } from './backlink-import';
 import { type BacklinkStatus, StatusFilter } from './backlink-status';
-import { LostLinksAlert } from './lost-links-alert';
 
 const DEFAULTS: TableDefaults = {
   pageSize: 25,
@@ -103,7 +109,6 @@ export function BacklinkManagementPage({ status, onStatusChange }: BacklinkManag
       <DataTable
         label="Backlinks"
         columns={columns}
-        rowKey={(row) => row.id}
         query={list}
         state={state}
         onStateChange={setState}
@@ -129,5 +134,26 @@ export function BacklinkManagementPage({ status, onStatusChange }: BacklinkManag
         describeError={(error) => describeSaveError(error, BACKLINK_ERRORS)}
       />
     </>
+  );
+}
+
+/** The number of lost links above the list, with a way to show only them. */
+function LostLinksAlert({ onShowLost }: { onShowLost: () => void }) {
+  const lost = useLostCount();
+  if (!lost.data) return null;
+  return (
+    <div
+      role="status"
+      data-testid="lost-count"
+      className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+    >
+      <span className="flex items-center gap-2 font-medium">
+        <AlertTriangle className="h-5 w-5" aria-hidden="true" />
+        {lost.data === 1 ? '1 lost link' : `${String(lost.data)} lost links`}: the page no longer links to us.
+      </span>
+      <Button variant="secondary" size="sm" onClick={onShowLost}>
+        Show lost links
+      </Button>
+    </div>
   );
 }

@@ -18,9 +18,8 @@ import {
   useDownloadBackup,
 } from './api/backups';
 import { backupColumns } from './backup-columns';
-import { CreateBackupDialog } from './create-backup-dialog';
+import { CreateBackupDialog, UploadBackupDialog } from './backup-dialogs';
 import { RestoreDialog } from './restore-dialog';
-import { UploadBackupDialog } from './upload-backup-dialog';
 
 const DEFAULTS: TableDefaults = {
   pageSize: 25,
@@ -75,7 +74,6 @@ export function BackupManagementPage() {
       <DataTable
         label="Backups, newest first"
         columns={columns}
-        rowKey={(row) => row.id}
         query={list}
         state={state}
         onStateChange={setState}

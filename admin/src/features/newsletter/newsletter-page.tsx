@@ -77,7 +77,6 @@ export function NewsletterPage({ filters, onFilterChange }: NewsletterPageProps)
       <DataTable
         label="Newsletter subscribers"
         columns={subscriberColumns({ canDelete: staff.role === 'admin', onChange, onDelete: setDeleting })}
-        rowKey={(row) => row.id}
         query={list}
         state={state}
         onStateChange={setState}
