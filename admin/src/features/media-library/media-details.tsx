@@ -144,20 +144,16 @@ function AltTextEditor({ path, alt }: { path: string; alt: string }) {
     describeError: (error) => describeSaveError(error, MEDIA_ERRORS),
     notSavedTitle: 'Alt text not saved',
   });
-  const {
-    register,
-    formState: { errors, isDirty },
-  } = form;
   return (
     <EditorForm onSubmit={onSubmit} className="space-y-2">
       <TextField
         label="Alt text"
         hint="Suggested wherever the image is chosen; pages keep the text they were saved with."
         maxLength={200}
-        error={errors.alt?.message}
-        {...register('alt')}
+        error={form.formState.errors.alt?.message}
+        {...form.register('alt')}
       />
-      <Button type="submit" size="sm" variant="secondary" pending={saving} disabled={!isDirty}>
+      <Button type="submit" size="sm" variant="secondary" pending={saving} disabled={!form.formState.isDirty}>
         Save alt text
       </Button>
     </EditorForm>
