@@ -12,7 +12,14 @@ interface FileInputProps {
 }
 
 /** A labelled file input with the reason the last file was refused; the same file may be chosen again. */
-export function FileInput({ label, accept, problem, problemTestId, disabled = false, onFile }: FileInputProps) {
+export function FileInput({
+  label,
+  accept,
+  problem,
+  problemTestId,
+  disabled = false,
+  onFile,
+}: FileInputProps) {
   const inputId = useId();
   return (
     <>
