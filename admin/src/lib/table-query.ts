@@ -1,5 +1,6 @@
 import type { PostgrestError } from '@supabase/supabase-js';
-import type { TablePage } from './table-state';
+import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { pageRange, type TablePage, type TableSort, type TableState } from './table-state';
 
 /** PostgREST's answer to a range past the last row. */
 const RANGE_NOT_SATISFIABLE = 'PGRST103';
@@ -17,3 +18,25 @@ export function toTablePage<Row>(result: {
   if (result.error) throw result.error;
   return { rows: result.data ?? [], total: result.count ?? 0 };
 }
+
+type PageAnswer<Row> = PromiseLike<{
+  data: Row[] | null;
+  count: number | null;
+  error: PostgrestError | null;
+}>;
+
+/**
+ * The query of one page of a server-side table (`read` selects with `count: 'exact'`, orders by
+ * `sort` and takes `range`), keeping the previous page on screen while the next one loads.
+ */
+export const tablePageQuery = <Row>(
+  key: QueryKey,
+  state: TableState,
+  defaultSort: TableSort,
+  read: (range: [number, number], sort: TableSort) => PageAnswer<Row>,
+) =>
+  queryOptions({
+    queryKey: [...key, state.page, state.pageSize, state.sort],
+    queryFn: async () => toTablePage(await read(pageRange(state), state.sort ?? defaultSort)),
+    placeholderData: keepPreviousData,
+  });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changesPhrase,
   elapsedMs,
   formatDuration,
+  publishButtonName,
   requesterLabel,
   STATUS_LABEL,
   triggerLabel,
 } from '../../../admin/src/features/publish/build-status.ts';
-import { changesPhrase, publishButtonName } from '../../../admin/src/features/publish/button-name.ts';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const COLLEAGUE = '00000000-0000-4000-8000-000000000002';

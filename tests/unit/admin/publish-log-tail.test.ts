@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logTail } from '../../../admin/src/features/publish/log-tail.ts';
+import { logTail } from '../../../admin/src/features/publish/build-status.ts';
 
 describe('logTail', () => {
   it('keeps a short log whole, without its final newline', () => {

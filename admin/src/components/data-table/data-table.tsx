@@ -30,7 +30,8 @@ interface DataTableProps<Row> {
   /** The table's caption, read by screen readers. */
   label: string;
   columns: readonly Column<Row>[];
-  rowKey: (row: Row) => string;
+  /** By default the row's id. */
+  rowKey?: (row: Row) => string;
   query: TableQuery<Row>;
   state: TableState;
   onStateChange: (next: TableState) => void;
@@ -56,8 +57,8 @@ export interface RowSelection<Row> {
 const SORT_ICON = { none: ArrowUpDown, ascending: ArrowUp, descending: ArrowDown } as const;
 
 /** A server-side table: the caller's query fetches one page (sorted, searched, counted exactly). */
-export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, columns, query, state, onStateChange, searchLabel, toolbar } = props;
+export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>) {
+  const { label, columns, query, state, onStateChange, searchLabel, toolbar, rowKey = byId } = props;
   return (
     <div className="overflow-hidden rounded-xl border border-ink-200 bg-white shadow-card">
       {(searchLabel ?? toolbar) && (
@@ -80,11 +81,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <tr>
               {props.selection && (
                 <th scope="col" className="w-10 px-4 py-3">
-                  <PageCheckbox
-                    rows={query.data?.rows ?? []}
-                    rowKey={props.rowKey}
-                    selection={props.selection}
-                  />
+                  <PageCheckbox rows={query.data?.rows ?? []} rowKey={rowKey} selection={props.selection} />
                 </th>
               )}
               {columns.map((column) => {
@@ -118,7 +115,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </tr>
           </thead>
           <tbody className="divide-y divide-ink-100">
-            <TableBody {...props} />
+            <TableBody {...props} rowKey={rowKey} />
           </tbody>
         </table>
       </div>
@@ -163,6 +160,8 @@ function PageCheckbox<Row>({
   );
 }
 
+const byId = (row: { id: string }) => row.id;
+
 function TableBody<Row>({
   columns,
   rowKey,
@@ -173,7 +172,7 @@ function TableBody<Row>({
   errorTitle,
   rowTestId,
   selection,
-}: DataTableProps<Row>) {
+}: DataTableProps<Row> & { rowKey: (row: Row) => string }) {
   const span = columns.length + (selection ? 1 : 0);
   const fullRow = (content: ReactNode) => (
     <tr>

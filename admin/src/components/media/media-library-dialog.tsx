@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@admin/components/ui/button';
 import { Dialog } from '@admin/components/ui/dialog';
 import { cn } from '@admin/lib/cn';
-import type { MediaAsset, MediaListQuery } from './api/list-media-assets';
+import type { MediaAsset, MediaListQuery } from './media-api';
 import { MediaBrowser } from './media-browser';
 import { MediaUploadPanel } from './media-upload-panel';
 

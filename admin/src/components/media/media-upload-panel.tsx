@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@admin/components/ui/button';
 import { TextField } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
-import type { MediaAsset } from './api/list-media-assets';
-import { useUploadMediaAsset } from './api/upload-media-asset';
 import { type AltTextForm, altTextForm } from './alt-text-schema';
 import { FileDropZone } from './file-drop-zone';
+import { type MediaAsset, useUploadMediaAsset } from './media-api';
 import { formatBytes, imageFileProblem, isImageType } from './media-files';
-import { UploadProgress } from './upload-progress';
 
 interface MediaUploadPanelProps {
   /** Called with the new library entry once the file is stored and recorded. */
@@ -127,5 +125,29 @@ export function MediaUploadPanel({ onUploaded }: MediaUploadPanelProps) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The share of an upload sent so far, as a bar and a percentage. */
+function UploadProgress({ fraction }: { fraction: number }) {
+  const labelId = useId();
+  const percent = Math.round(fraction * 100);
+  return (
+    <div className="space-y-1">
+      <div className="flex justify-between text-sm text-ink-700">
+        <span id={labelId}>Uploading…</span>
+        <span aria-hidden="true">{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-ink-200"
+      >
+        <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${String(percent)}%` }} />
+      </div>
+    </div>
   );
 }

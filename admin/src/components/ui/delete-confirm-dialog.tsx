@@ -14,6 +14,8 @@ interface DeleteConfirmDialogProps<Item> {
   remove: (item: Item) => Promise<unknown>;
   /** The success toast, e.g. "Redirect deleted". */
   deleted: string;
+  /** The line under it, e.g. the address deleted. */
+  deletedDescription?: (item: Item) => string;
   /** The sentence under "Not deleted"; by default the API's own message. */
   describeError?: (error: unknown) => string;
 }
@@ -27,6 +29,7 @@ export function DeleteConfirmDialog<Item>({
   confirmLabel,
   remove,
   deleted,
+  deletedDescription,
   describeError = describeAnyError,
 }: DeleteConfirmDialogProps<Item>) {
   const [pending, setPending] = useState(false);
@@ -34,7 +37,11 @@ export function DeleteConfirmDialog<Item>({
     setPending(true);
     try {
       await remove(target);
-      toast({ title: deleted, variant: 'success' });
+      toast({
+        title: deleted,
+        ...(deletedDescription ? { description: deletedDescription(target) } : {}),
+        variant: 'success',
+      });
     } catch (error) {
       toast({ title: 'Not deleted', description: describeError(error), variant: 'error' });
     } finally {

@@ -46,3 +46,8 @@ export function Dialog({ open, onOpenChange, title, description, children, class
     </DialogPrimitive.Root>
   );
 }
+
+/** A dialog's buttons, under a rule at its foot. */
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return <div className="mt-4 flex justify-end gap-3 border-t border-ink-100 pt-4">{children}</div>;
+}

@@ -1,11 +1,10 @@
 import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { RowAction, rowActionsColumn, TimeCell } from '@admin/components/data-table/cells';
 import type { Column } from '@admin/components/data-table/data-table';
 import { AddressText } from '@admin/components/ui/address-text';
 import { Badge } from '@admin/components/ui/badge';
-import { Button } from '@admin/components/ui/button';
-import { dateTime, timeAgo } from '@admin/lib/format-time';
 import type { Backlink } from './api/backlinks';
-import { BacklinkStatusBadge } from './backlink-status-badge';
+import { BacklinkStatusBadge } from './backlink-status';
 
 interface ColumnActions {
   checkingId: string | null;
@@ -71,33 +70,23 @@ export function backlinkColumns({
       sortable: true,
       cell: (row) =>
         row.last_checked_at ? (
-          <time dateTime={row.last_checked_at} title={dateTime(row.last_checked_at)}>
-            {timeAgo(row.last_checked_at)}
-          </time>
+          <TimeCell at={row.last_checked_at} relative />
         ) : (
           <span className="text-ink-700">Never</span>
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      className: 'whitespace-nowrap text-right',
-      cell: (row) => (
-        <span className="inline-flex gap-1">
-          <Button variant="ghost" size="sm" pending={checkingId === row.id} onClick={() => onCheck(row)}>
-            {checkingId !== row.id && <RefreshCw className="h-4 w-4" aria-hidden="true" />}
-            Check now<span className="sr-only"> {row.source_url}</span>
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => onEdit(row)}>
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-            Edit<span className="sr-only"> {row.source_url}</span>
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => onDelete(row)}>
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Delete<span className="sr-only"> {row.source_url}</span>
-          </Button>
-        </span>
-      ),
-    },
+    rowActionsColumn((row) => (
+      <>
+        <RowAction
+          label="Check now"
+          name={row.source_url}
+          icon={RefreshCw}
+          pending={checkingId === row.id}
+          onClick={() => onCheck(row)}
+        />
+        <RowAction label="Edit" name={row.source_url} icon={Pencil} onClick={() => onEdit(row)} />
+        <RowAction label="Delete" name={row.source_url} icon={Trash2} onClick={() => onDelete(row)} />
+      </>
+    )),
   ];
 }

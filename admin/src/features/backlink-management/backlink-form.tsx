@@ -5,10 +5,9 @@ import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Field, Textarea, TextField } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
-import type { Backlink } from './api/backlinks';
-import { useSaveBacklink } from './api/save-backlink';
+import { type Backlink, BACKLINK_ERRORS, useSaveBacklink } from './api/backlinks';
+
 import { type BacklinkInput, backlinkSchema, type BacklinkValues, EMPTY_BACKLINK } from './backlink-schema';
-import { BACKLINK_ERRORS } from './db-errors';
 
 const valuesOf = (backlink: Backlink | null): BacklinkInput =>
   backlink
@@ -19,6 +18,22 @@ const valuesOf = (backlink: Backlink | null): BacklinkInput =>
         notes: backlink.notes ?? '',
       }
     : EMPTY_BACKLINK;
+
+const TEXT_FIELDS = [
+  {
+    name: 'source_url',
+    label: 'Linking page',
+    placeholder: 'https://partner.example/article',
+    hint: 'The page on another site that links to us.',
+  },
+  {
+    name: 'target_url',
+    label: 'Target',
+    placeholder: 'https://growdigital.example/services',
+    hint: 'Our page it should link to.',
+  },
+  { name: 'expected_anchor', label: 'Expected anchor text (optional)' },
+] as const;
 
 /** Adds or changes one backlink, validated per field as the database checks it. */
 export function BacklinkForm({ backlink, onDone }: { backlink: Backlink | null; onDone: () => void }) {
@@ -40,33 +55,14 @@ export function BacklinkForm({ backlink, onDone }: { backlink: Backlink | null; 
     },
     describeError: (error) => describeSaveError(error, BACKLINK_ERRORS),
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { errors } = form.formState;
   return (
     <EditorForm onSubmit={onSubmit} className="space-y-4">
-      <TextField
-        label="Linking page"
-        placeholder="https://partner.example/article"
-        hint="The page on another site that links to us."
-        error={errors.source_url?.message}
-        {...register('source_url')}
-      />
-      <TextField
-        label="Target"
-        placeholder="https://growdigital.example/services"
-        hint="Our page it should link to."
-        error={errors.target_url?.message}
-        {...register('target_url')}
-      />
-      <TextField
-        label="Expected anchor text (optional)"
-        error={errors.expected_anchor?.message}
-        {...register('expected_anchor')}
-      />
+      {TEXT_FIELDS.map(({ name, ...text }) => (
+        <TextField key={name} {...text} error={errors[name]?.message} {...form.register(name)} />
+      ))}
       <Field label="Notes (optional)" error={errors.notes?.message}>
-        {(control) => <Textarea {...control} {...register('notes')} />}
+        {(control) => <Textarea {...control} {...form.register('notes')} />}
       </Field>
       <DialogFormActions onCancel={onDone} pending={saving}>
         {backlink ? 'Save backlink' : 'Add backlink'}

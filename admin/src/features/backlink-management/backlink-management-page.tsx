@@ -1,27 +1,29 @@
-import { Plus, RefreshCw } from 'lucide-react';
+import { AlertTriangle, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { CsvImportButton } from '@admin/components/csv-import/csv-import-button';
 import { DataTable } from '@admin/components/data-table/data-table';
 import { useTableState } from '@admin/components/data-table/use-table-state';
 import { Button } from '@admin/components/ui/button';
-import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
-import { Dialog } from '@admin/components/ui/dialog';
+import { DeleteConfirmDialog } from '@admin/components/ui/delete-confirm-dialog';
+import { ItemDialog } from '@admin/components/ui/item-dialog';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
 import type { TableDefaults } from '@admin/lib/table-state';
-import { type Backlink, SORTABLE, useBacklinks } from './api/backlinks';
-import { useCheckAll } from './api/check-all';
+import {
+  type Backlink,
+  BACKLINK_ERRORS,
+  SORTABLE,
+  useBacklinks,
+  useDeleteBacklink,
+  useLostCount,
+} from './api/backlinks';
+import { checkOutcome, checkSummary, useCheckAll } from './api/check-all';
 import { useCheckBacklink } from './api/check-backlinks';
-import { useDeleteBacklink } from './api/save-backlink';
 import { backlinkColumns } from './backlink-columns';
 import { BacklinkForm } from './backlink-form';
-import type { BacklinkStatus } from './backlink-status';
-import { checkOutcome, checkSummary } from './check-summary';
-import { BACKLINK_ERRORS } from './db-errors';
 import { BACKLINK_IMPORT } from './backlink-import';
-import { LostLinksAlert } from './lost-links-alert';
-import { StatusFilter } from './status-filter';
+import { type BacklinkStatus, StatusFilter } from './backlink-status';
 
 const DEFAULTS: TableDefaults = {
   pageSize: 25,
@@ -71,19 +73,6 @@ export function BacklinkManagementPage({ status, onStatusChange }: BacklinkManag
         }),
       onSettled: () => setProgress(null),
     });
-  const onConfirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'Backlink deleted', variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: 'Not deleted',
-          description: describeSaveError(error, BACKLINK_ERRORS),
-          variant: 'error',
-        }),
-      onSettled: () => setDeleting(null),
-    });
-  };
   const columns = backlinkColumns({
     checkingId: checkOne.isPending ? checkOne.variables : null,
     onCheck,
@@ -120,7 +109,6 @@ export function BacklinkManagementPage({ status, onStatusChange }: BacklinkManag
       <DataTable
         label="Backlinks"
         columns={columns}
-        rowKey={(row) => row.id}
         query={list}
         state={state}
         onStateChange={setState}
@@ -128,27 +116,44 @@ export function BacklinkManagementPage({ status, onStatusChange }: BacklinkManag
         emptyTitle={status ? 'No backlinks have this status.' : 'No backlinks yet.'}
         toolbar={<StatusFilter value={status} onChange={onStatusChange} />}
       />
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-        title={editing?.backlink ? 'Edit backlink' : 'Add backlink'}
+      <ItemDialog
+        item={editing}
+        onClose={() => setEditing(null)}
+        title={({ backlink }) => (backlink ? 'Edit backlink' : 'Add backlink')}
       >
-        {editing && <BacklinkForm backlink={editing.backlink} onDone={() => setEditing(null)} />}
-      </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        {({ backlink }) => <BacklinkForm backlink={backlink} onDone={() => setEditing(null)} />}
+      </ItemDialog>
+      <DeleteConfirmDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title="Delete this backlink?"
-        description={`${deleting?.source_url ?? ''} will no longer be tracked.`}
+        description={(backlink) => `${backlink.source_url} will no longer be tracked.`}
         confirmLabel="Delete backlink"
-        destructive
-        pending={remove.isPending}
-        onConfirm={onConfirmDelete}
+        remove={remove.mutateAsync}
+        deleted="Backlink deleted"
+        describeError={(error) => describeSaveError(error, BACKLINK_ERRORS)}
       />
     </>
+  );
+}
+
+/** The number of lost links above the list, with a way to show only them. */
+function LostLinksAlert({ onShowLost }: { onShowLost: () => void }) {
+  const lost = useLostCount();
+  if (!lost.data) return null;
+  return (
+    <div
+      role="status"
+      data-testid="lost-count"
+      className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+    >
+      <span className="flex items-center gap-2 font-medium">
+        <AlertTriangle className="h-5 w-5" aria-hidden="true" />
+        {lost.data === 1 ? '1 lost link' : `${String(lost.data)} lost links`}: the page no longer links to us.
+      </span>
+      <Button variant="secondary" size="sm" onClick={onShowLost}>
+        Show lost links
+      </Button>
+    </div>
   );
 }

@@ -1,12 +1,21 @@
 import { Download, RotateCcw, Trash2 } from 'lucide-react';
+import { RowAction, rowActionsColumn, TimeCell } from '@admin/components/data-table/cells';
 import type { Column } from '@admin/components/data-table/data-table';
 import { formatBytes } from '@admin/components/media/media-files';
 import { AddressText } from '@admin/components/ui/address-text';
-import { Button } from '@admin/components/ui/button';
-import { dateTime, timeAgo } from '@admin/lib/format-time';
-import type { Backup } from './api/list-backups';
+import { Badge, type BadgeTone } from '@admin/components/ui/badge';
+import { dateTime } from '@admin/lib/format-time';
+import type { Backup } from './api/backups';
 import { totalRows } from './backup-files';
-import { BackupKindBadge } from './backup-kind';
+
+const KINDS: Record<Backup['kind'], { label: string; tone: BadgeTone }> = {
+  manual: { label: 'Manual', tone: 'brand' },
+  daily: { label: 'Daily', tone: 'neutral' },
+  weekly: { label: 'Weekly', tone: 'neutral' },
+  uploaded: { label: 'Uploaded', tone: 'warning' },
+};
+
+export const kindLabel = (kind: Backup['kind']): string => KINDS[kind].label;
 
 interface ColumnOptions {
   /** Who made a backup, as the page can name them. */
@@ -27,17 +36,17 @@ export function backupColumns({
 }: ColumnOptions): Column<Backup>[] {
   const label = (row: Backup) => `the backup of ${dateTime(row.created_at)}`;
   return [
-    { id: 'kind', header: 'Kind', cell: (row) => <BackupKindBadge kind={row.kind} /> },
+    {
+      id: 'kind',
+      header: 'Kind',
+      cell: (row) => <Badge tone={KINDS[row.kind].tone}>{KINDS[row.kind].label}</Badge>,
+    },
     {
       id: 'created_at',
       header: 'Date',
       sortable: true,
       className: 'whitespace-nowrap',
-      cell: (row) => (
-        <time dateTime={row.created_at} title={timeAgo(row.created_at)}>
-          {dateTime(row.created_at)}
-        </time>
-      ),
+      cell: (row) => <TimeCell at={row.created_at} />,
     },
     { id: 'created_by', header: 'By', cell: (row) => <AddressText value={author(row)} /> },
     {
@@ -59,31 +68,18 @@ export function backupColumns({
       className: 'min-w-40 break-words',
       cell: (row) => row.note ?? <span className="text-ink-700">—</span>,
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      className: 'whitespace-nowrap text-right',
-      cell: (row) => (
-        <span className="inline-flex gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            pending={downloadingId === row.id}
-            onClick={() => onDownload(row)}
-          >
-            {downloadingId !== row.id && <Download className="h-4 w-4" aria-hidden="true" />}
-            Download<span className="sr-only"> {label(row)}</span>
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => onRestore(row)}>
-            <RotateCcw className="h-4 w-4" aria-hidden="true" />
-            Restore<span className="sr-only"> {label(row)}</span>
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => onDelete(row)}>
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Delete<span className="sr-only"> {label(row)}</span>
-          </Button>
-        </span>
-      ),
-    },
+    rowActionsColumn((row) => (
+      <>
+        <RowAction
+          label="Download"
+          name={label(row)}
+          icon={Download}
+          pending={downloadingId === row.id}
+          onClick={() => onDownload(row)}
+        />
+        <RowAction label="Restore" name={label(row)} icon={RotateCcw} onClick={() => onRestore(row)} />
+        <RowAction label="Delete" name={label(row)} icon={Trash2} onClick={() => onDelete(row)} />
+      </>
+    )),
   ];
 }

@@ -9,14 +9,17 @@ import { toast } from '@admin/components/ui/toast-store';
 import { describeError } from '@admin/lib/errors';
 import { dateTime } from '@admin/lib/format-time';
 import type { TableDefaults } from '@admin/lib/table-state';
-import { useDeleteBackup } from './api/delete-backup';
-import { useDownloadBackup } from './api/download-backup';
-import { type Backup, SORTABLE, useBackups } from './api/list-backups';
+import {
+  type Backup,
+  SORTABLE,
+  useBackupAuthors,
+  useBackups,
+  useDeleteBackup,
+  useDownloadBackup,
+} from './api/backups';
 import { backupColumns } from './backup-columns';
-import { CreateBackupDialog } from './create-backup-dialog';
+import { CreateBackupDialog, UploadBackupDialog } from './backup-dialogs';
 import { RestoreDialog } from './restore-dialog';
-import { UploadBackupDialog } from './upload-backup-dialog';
-import { useBackupAuthors } from './use-backup-authors';
 
 const DEFAULTS: TableDefaults = {
   pageSize: 25,
@@ -71,7 +74,6 @@ export function BackupManagementPage() {
       <DataTable
         label="Backups, newest first"
         columns={columns}
-        rowKey={(row) => row.id}
         query={list}
         state={state}
         onStateChange={setState}

@@ -2,18 +2,16 @@ import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@admin/components/ui/button';
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
-import { Dialog } from '@admin/components/ui/dialog';
+import { Dialog, DialogFooter } from '@admin/components/ui/dialog';
 import { Spinner } from '@admin/components/ui/spinner';
 import { toast } from '@admin/components/ui/toast-store';
+import { cn } from '@admin/lib/cn';
 import { describeError } from '@admin/lib/errors';
 import { dateTime } from '@admin/lib/format-time';
 import type { RestoreResult } from '@functions/backups/contract';
-import type { Backup } from './api/list-backups';
-import { useDryRun, useRestoreBackup } from './api/restore-backup';
-import { kindLabel } from './backup-kind';
-import { MissingFiles } from './missing-files';
-import { changeSummary, reportLines, restoredSummary } from './restore-report';
-import { RestoreReportTable } from './restore-report-table';
+import { type Backup, useDryRun, useRestoreBackup } from './api/backups';
+import { kindLabel } from './backup-columns';
+import { changeSummary, missingFileCount, reportLines, restoredSummary } from './restore-report';
 
 interface RestoreDialogProps {
   backup: Pick<Backup, 'id' | 'kind' | 'created_at'>;
@@ -67,7 +65,7 @@ export function RestoreDialog({ backup, onClose }: RestoreDialogProps) {
         </div>
       )}
       {dryRun.data && <DryRunReport answer={dryRun.data} />}
-      <div className="mt-4 flex justify-end gap-3 border-t border-ink-100 pt-4">
+      <DialogFooter>
         <Button variant="secondary" onClick={close}>
           {dryRun.data ? 'Cancel' : 'Close'}
         </Button>
@@ -76,7 +74,7 @@ export function RestoreDialog({ backup, onClose }: RestoreDialogProps) {
             Restore this backup
           </Button>
         )}
-      </div>
+      </DialogFooter>
       {dryRun.data && (
         <ConfirmDialog
           open={confirming}
@@ -115,5 +113,107 @@ function confirmText(answer: RestoreResult, when: string): string {
     `All content, settings and inbox data in ${String(lines.length)} tables is replaced by the backup of ${when} ` +
     `(${changeSummary(total)}), in one step that cannot be undone. Accounts, roles, the audit log, builds and ` +
     'backups stay as they are. Back up now first if you may need today’s data.'
+  );
+}
+
+const SHOWN_MISSING = 10;
+
+/** Files the backup lists that storage no longer has: a restore brings back their rows, not the files. */
+function MissingFiles({ answer }: { answer: RestoreResult }) {
+  const count = missingFileCount(answer);
+  if (count === 0) return null;
+  const names = [
+    ...answer.missing_files.media.map((name) => `media/${name}`),
+    ...answer.missing_files.downloads.map((name) => `downloads/${name}`),
+  ];
+  return (
+    <div
+      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink-900"
+      data-testid="missing-files"
+    >
+      <p className="flex items-start gap-2 font-medium">
+        <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-amber-800" aria-hidden="true" />
+        {count === 1 ? '1 stored file is' : `${String(count)} stored files are`} missing. The restore brings
+        back the rows that use them, not the files: upload them again afterwards.
+      </p>
+      <ul className="mt-2 list-disc space-y-0.5 pl-6 break-all">
+        {names.slice(0, SHOWN_MISSING).map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+        {names.length > SHOWN_MISSING && <li>and {names.length - SHOWN_MISSING} more</li>}
+      </ul>
+    </div>
+  );
+}
+
+const FIGURES = ['current', 'incoming', 'added', 'removed', 'changed'] as const;
+const HEADERS: Record<(typeof FIGURES)[number], string> = {
+  current: 'Rows now',
+  incoming: 'Rows in backup',
+  added: 'Added',
+  removed: 'Removed',
+  changed: 'Changed',
+};
+
+/** Per table: the rows there now and in the backup, and how many a restore adds, removes and changes. */
+function RestoreReportTable({ answer }: { answer: RestoreResult }) {
+  const { lines, total } = reportLines(answer);
+  return (
+    // Focusable so keyboard users can scroll a long report.
+    <div
+      role="region"
+      aria-label="Changes per table"
+      tabIndex={0}
+      className="max-h-[45vh] overflow-auto rounded-lg border border-ink-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40"
+    >
+      <table className="w-full text-left text-sm" data-testid="restore-report">
+        <caption className="sr-only">What a restore changes, per table</caption>
+        <thead className="sticky top-0 bg-ink-50 text-ink-700">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Table
+            </th>
+            {FIGURES.map((figure) => (
+              <th key={figure} scope="col" className="px-3 py-2 text-right font-medium">
+                {HEADERS[figure]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">
+          {lines.map((line) => {
+            const differs = line.added + line.removed + line.changed > 0;
+            return (
+              <tr key={line.table} data-table={line.table} className={cn(differs && 'bg-amber-50')}>
+                <th scope="row" className="px-3 py-2 font-normal text-ink-900">
+                  {line.table.replace(/_/g, ' ')}
+                </th>
+                {FIGURES.map((figure) => (
+                  <td
+                    key={figure}
+                    data-figure={figure}
+                    className="px-3 py-2 text-right tabular-nums text-ink-900"
+                  >
+                    {line[figure].toLocaleString('en')}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot className="border-t border-ink-200 font-semibold text-ink-950">
+          <tr data-table="total">
+            <th scope="row" className="px-3 py-2">
+              Total
+            </th>
+            {FIGURES.map((figure) => (
+              <td key={figure} data-figure={figure} className="px-3 py-2 text-right tabular-nums">
+                {total[figure].toLocaleString('en')}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   );
 }

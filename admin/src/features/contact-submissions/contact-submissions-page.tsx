@@ -1,15 +1,13 @@
+import { SelectFilter } from '@admin/components/content/select-filter';
 import { InboxPage } from '@admin/components/inbox/inbox-page';
-import { exportSubmissions } from './export-submissions';
-import type { ContactKind, InboxStatus } from './inbox-status';
-import { NewCount } from './new-count';
+import { CONTACT_KINDS, type ContactKind, type InboxStatus, isContactKind } from './inbox-status';
 import { submissionColumns } from './submission-columns';
 import { SubmissionDialog } from './submission-dialog';
-import { KindFilter } from './kind-filter';
-import { SUBMISSIONS_INBOX } from './submissions-inbox';
+import { exportSubmissions, SUBMISSIONS_INBOX, useNewCount } from './submissions-inbox';
 
 const MARK_READ = { from: 'new', to: 'read' } as const;
 
-export interface ContactSubmissionsPageProps {
+interface ContactSubmissionsPageProps {
   kind: ContactKind | null;
   status: InboxStatus | null;
   onKindChange: (kind: ContactKind | null) => void;
@@ -50,6 +48,40 @@ export function ContactSubmissionsPage({
       missing="This message no longer exists"
       markOnOpen={MARK_READ}
       dialog={(opened) => <SubmissionDialog {...opened} />}
+    />
+  );
+}
+
+/** "3 new" beside the page's title (nothing while it loads or when it cannot be counted). */
+function NewCount() {
+  const count = useNewCount();
+  if (count.data === undefined) return null;
+  return (
+    <strong data-testid="new-count" className="font-semibold text-ink-950">
+      {count.data.toLocaleString('en-US')} new
+    </strong>
+  );
+}
+
+const KIND_OPTIONS = [
+  { value: '', label: 'All' },
+  ...CONTACT_KINDS.map((kind) => ({ value: kind, label: kind === 'contact' ? 'Contact' : 'Discovery call' })),
+];
+
+/** "Kind: All | Contact | Discovery call", kept in the URL (?kind=…) by the route. */
+function KindFilter({
+  kind,
+  onChange,
+}: {
+  kind: ContactKind | null;
+  onChange: (kind: ContactKind | null) => void;
+}) {
+  return (
+    <SelectFilter
+      label="Kind"
+      value={kind ?? undefined}
+      options={KIND_OPTIONS}
+      onChange={(value) => onChange(value !== undefined && isContactKind(value) ? value : null)}
     />
   );
 }

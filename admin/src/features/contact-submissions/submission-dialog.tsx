@@ -1,6 +1,18 @@
+import { Archive, ArchiveRestore, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DetailList, emailItem, phoneItem, webItem } from '@admin/components/inbox/detail-list';
+import { DetailSection } from '@admin/components/inbox/detail-section';
+import { InboxDetail } from '@admin/components/inbox/inbox-detail';
 import { InboxDialog, type OpenedRowProps } from '@admin/components/inbox/inbox-dialog';
-import { KIND_LABELS } from './inbox-status';
-import { SubmissionDetail } from './submission-detail';
+import { briefItems } from '@admin/components/inbox/lead-items';
+import { StatusSelect } from '@admin/components/inbox/status-select';
+import { useInboxChanges } from '@admin/components/inbox/use-inbox-changes';
+import { Button } from '@admin/components/ui/button';
+import { dateTime } from '@admin/lib/format-time';
+import { readerSlot, visitorSlot, zonedInstant } from './booking-time';
+import { KIND_LABELS, SUBMISSION_STATUSES } from './inbox-status';
+import { replyHref } from './reply-link';
 import { type SubmissionRow, SUBMISSIONS_INBOX } from './submissions-inbox';
 
 const nothingElse = () => Promise.resolve();
@@ -26,5 +38,137 @@ export function SubmissionDialog(props: OpenedRowProps<SubmissionRow>) {
     >
       <SubmissionDetail submission={row} />
     </InboxDialog>
+  );
+}
+
+/** One message or booking: who, what, where they came from, and what staff did about it. */
+function SubmissionDetail({ submission }: { submission: SubmissionRow }) {
+  const { setStatus, saveNotes } = useInboxChanges(SUBMISSIONS_INBOX, submission.id, (status) => ({
+    title: `Marked ${SUBMISSION_STATUSES.labels[status].toLowerCase()}`,
+    variant: 'success',
+  }));
+  const archived = submission.status === 'archived';
+  const head = (
+    <div className="flex flex-wrap items-center gap-3">
+      <ReplyByEmail
+        email={submission.email}
+        subject={submission.subject}
+        replied={submission.status === 'replied'}
+        onMarkReplied={() => setStatus('replied')}
+      />
+      <StatusSelect statuses={SUBMISSION_STATUSES} value={submission.status} onChange={setStatus} />
+      <Button variant="secondary" size="sm" onClick={() => setStatus(archived ? 'read' : 'archived')}>
+        {archived ? (
+          <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <Archive className="h-4 w-4" aria-hidden="true" />
+        )}
+        {archived ? 'Back to inbox' : 'Archive'}
+      </Button>
+    </div>
+  );
+  return (
+    <InboxDetail row={submission} head={head} onSaveNotes={saveNotes}>
+      <DetailSection title="Sender">
+        <ContactDetails sender={submission} />
+      </DetailSection>
+      {submission.kind === 'discovery_call' && (
+        <DetailSection title="Discovery call">
+          <BookingDetails booking={submission} />
+        </DetailSection>
+      )}
+      {submission.message !== null && (
+        <DetailSection title="Message">
+          <p className="whitespace-pre-wrap text-sm text-ink-950">{submission.message}</p>
+        </DetailSection>
+      )}
+    </InboxDetail>
+  );
+}
+
+type Sender = Pick<SubmissionRow, 'kind' | 'email' | 'phone' | 'company' | 'website' | 'created_at'>;
+
+/** Who wrote and how to reach them. */
+function ContactDetails({ sender }: { sender: Sender }) {
+  return (
+    <DetailList
+      items={[
+        { term: 'Kind', value: KIND_LABELS[sender.kind] },
+        emailItem(sender.email),
+        phoneItem(sender.phone),
+        { term: 'Company', value: sender.company ?? 'Not given' },
+        webItem('Website', sender.website),
+        { term: 'Received', value: dateTime(sender.created_at) },
+      ]}
+    />
+  );
+}
+
+type Booking = Pick<
+  SubmissionRow,
+  'preferred_date' | 'preferred_time' | 'time_zone' | 'services' | 'budget' | 'goals' | 'call'
+>;
+
+/** The call the visitor asked for: their slot in their zone, the same moment in ours, and the brief. */
+function BookingDetails({ booking }: { booking: Booking }) {
+  const { preferred_date: date, preferred_time: time, time_zone: zone } = booking;
+  const instant = date && time && zone ? zonedInstant(date, time, zone) : null;
+  return (
+    <DetailList
+      items={[
+        {
+          term: 'Booked call',
+          value: booking.call ? (
+            <Link
+              to={`/calls?open=${booking.call.id}`}
+              className="font-medium text-brand-800 underline underline-offset-2"
+            >
+              Open the call in Calls
+            </Link>
+          ) : (
+            'None: a request without a booked time'
+          ),
+        },
+        {
+          term: 'Requested slot',
+          value: date && time ? `${visitorSlot(date, time)} (${zone ?? 'time zone not given'})` : 'Not given',
+          testId: 'visitor-slot',
+        },
+        { term: 'Your time', value: instant ? readerSlot(instant) : 'Unknown', testId: 'reader-slot' },
+        ...briefItems(booking),
+      ]}
+    />
+  );
+}
+
+interface ReplyByEmailProps {
+  email: string;
+  subject: string | null;
+  replied: boolean;
+  onMarkReplied: () => void;
+}
+
+/** Opens the reader's mail app on a reply; afterwards offers to record that a reply went out. */
+function ReplyByEmail({ email, subject, replied, onMarkReplied }: ReplyByEmailProps) {
+  const [offered, setOffered] = useState(false);
+  return (
+    <div className="space-y-2">
+      <Button asChild size="sm">
+        <a href={replyHref(email, subject)} onClick={() => setOffered(true)}>
+          <Mail className="h-4 w-4" aria-hidden="true" /> Reply by email
+        </a>
+      </Button>
+      {offered && !replied && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 p-3 text-sm text-ink-900"
+        >
+          Sent your reply?
+          <Button size="sm" variant="secondary" onClick={onMarkReplied}>
+            Mark as replied
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePendingChanges } from '@admin/components/publishing/api/get-pending-changes';
-import { PendingChangeList } from '@admin/components/publishing/pending-change-list';
+import { PendingChangeList, usePendingChanges } from '@admin/components/publishing/pending-changes';
 import { Badge, type BadgeTone } from '@admin/components/ui/badge';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { dateTime, timeAgo } from '@admin/lib/format-time';

@@ -1,13 +1,15 @@
 import { ImageUp } from 'lucide-react';
 import { useState } from 'react';
+import type { MediaAsset } from '@admin/components/media/media-api';
 import { MediaBrowser } from '@admin/components/media/media-browser';
+import { MediaUploadPanel } from '@admin/components/media/media-upload-panel';
 import { useTableState } from '@admin/components/data-table/use-table-state';
 import { Button } from '@admin/components/ui/button';
 import { Card } from '@admin/components/ui/card';
+import { Dialog } from '@admin/components/ui/dialog';
 import { PageHeader } from '@admin/components/ui/page-header';
 import type { TableDefaults } from '@admin/lib/table-state';
 import { MediaDetails } from './media-details';
-import { UploadDialog } from './upload-dialog';
 
 const DEFAULTS: TableDefaults = { pageSize: 24, sort: null, sortable: [] };
 
@@ -59,5 +61,29 @@ export function MediaLibraryPage({ selected, onSelect }: MediaLibraryPageProps) 
         onUploaded={(asset) => onSelect(asset.path)}
       />
     </>
+  );
+}
+
+interface UploadDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onUploaded: (asset: MediaAsset) => void;
+}
+
+function UploadDialog({ open, onOpenChange, onUploaded }: UploadDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Upload an image"
+      description="It joins the library, ready for any page to use."
+    >
+      <MediaUploadPanel
+        onUploaded={(asset) => {
+          onOpenChange(false);
+          onUploaded(asset);
+        }}
+      />
+    </Dialog>
   );
 }

@@ -3,21 +3,25 @@ import { CsvImportButton } from '@admin/components/csv-import/csv-import-button'
 import { DataTable } from '@admin/components/data-table/data-table';
 import { ExportButton } from '@admin/components/inbox/export-button';
 import { useTableState } from '@admin/components/data-table/use-table-state';
-import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
+import { DeleteConfirmDialog } from '@admin/components/ui/delete-confirm-dialog';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { toast } from '@admin/components/ui/toast-store';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { describeSaveError } from '@admin/lib/errors';
 import type { TableDefaults } from '@admin/lib/table-state';
-import { useDeleteSubscriber } from './api/delete-subscriber';
-import { exportSubscribers } from './api/export-subscribers';
-import { SORTABLE, type Subscriber, useSubscribers } from './api/subscribers';
-import { type SubscriberChange, useUpdateSubscriber } from './api/update-subscriber';
-import { SUBSCRIBER_ERRORS } from './db-errors';
-import { SUBSCRIBER_IMPORT } from './subscriber-import';
+import {
+  exportSubscribers,
+  SORTABLE,
+  type Subscriber,
+  type SubscriberChange,
+  SUBSCRIBER_ERRORS,
+  useDeleteSubscriber,
+  useSubscribers,
+  useUpdateSubscriber,
+} from './api/subscribers';
 import { subscriberColumns } from './subscriber-columns';
-import { SubscriberFilterBar } from './subscriber-filter-bar';
-import type { FilterKey, SubscriberFilters } from './subscriber-filters';
+import { type FilterKey, SubscriberFilterBar, type SubscriberFilters } from './subscriber-filters';
+import { SUBSCRIBER_IMPORT } from './subscriber-import';
 
 const DEFAULTS: TableDefaults = {
   pageSize: 25,
@@ -57,20 +61,6 @@ export function NewsletterPage({ filters, onFilterChange }: NewsletterPageProps)
           }),
       },
     );
-  const onConfirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () =>
-        toast({ title: 'Subscriber deleted', description: deleting.email, variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: 'Not deleted',
-          description: describeSaveError(error, SUBSCRIBER_ERRORS),
-          variant: 'error',
-        }),
-      onSettled: () => setDeleting(null),
-    });
-  };
   const filtered = Boolean(filters.source ?? filters.active ?? filters.confirmed);
   return (
     <>
@@ -87,7 +77,6 @@ export function NewsletterPage({ filters, onFilterChange }: NewsletterPageProps)
       <DataTable
         label="Newsletter subscribers"
         columns={subscriberColumns({ canDelete: staff.role === 'admin', onChange, onDelete: setDeleting })}
-        rowKey={(row) => row.id}
         query={list}
         state={state}
         onStateChange={setState}
@@ -95,17 +84,18 @@ export function NewsletterPage({ filters, onFilterChange }: NewsletterPageProps)
         emptyTitle={filtered ? 'No subscribers match these filters.' : 'No subscribers yet.'}
         toolbar={<SubscriberFilterBar filters={filters} onChange={onFilterChange} />}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <DeleteConfirmDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title="Delete this subscriber?"
-        description={`${deleting?.email ?? ''} will be removed for good. To stop sending to them but keep the record, deactivate them instead.`}
+        description={(subscriber) =>
+          `${subscriber.email} will be removed for good. To stop sending to them but keep the record, deactivate them instead.`
+        }
         confirmLabel="Delete subscriber"
-        destructive
-        pending={remove.isPending}
-        onConfirm={onConfirmDelete}
+        remove={remove.mutateAsync}
+        deleted="Subscriber deleted"
+        deletedDescription={(subscriber) => subscriber.email}
+        describeError={(error) => describeSaveError(error, SUBSCRIBER_ERRORS)}
       />
     </>
   );

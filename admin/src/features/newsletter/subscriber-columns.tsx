@@ -1,10 +1,8 @@
+import { RowAction, rowActionsColumn, TimeCell } from '@admin/components/data-table/cells';
 import type { Column } from '@admin/components/data-table/data-table';
 import { AddressText } from '@admin/components/ui/address-text';
 import { Badge } from '@admin/components/ui/badge';
-import { Button } from '@admin/components/ui/button';
-import { dateTime, timeAgo } from '@admin/lib/format-time';
-import type { Subscriber } from './api/subscribers';
-import type { SubscriberChange } from './api/update-subscriber';
+import type { Subscriber, SubscriberChange } from './api/subscribers';
 
 interface ColumnActions {
   canDelete: boolean;
@@ -38,34 +36,26 @@ export function subscriberColumns({ canDelete, onChange, onDelete }: ColumnActio
       id: 'created_at',
       header: 'Subscribed',
       sortable: true,
-      cell: (row) => (
-        <time dateTime={row.created_at} title={dateTime(row.created_at)}>
-          {timeAgo(row.created_at)}
-        </time>
-      ),
+      cell: (row) => <TimeCell at={row.created_at} relative />,
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      className: 'whitespace-nowrap text-right',
-      cell: (row) => (
-        <span className="inline-flex gap-1">
-          <Button variant="ghost" size="sm" onClick={() => onChange(row, { is_active: !row.is_active })}>
-            {row.is_active ? 'Deactivate' : 'Reactivate'}
-            <span className="sr-only"> {row.email}</span>
-          </Button>
-          {!row.is_confirmed && (
-            <Button variant="ghost" size="sm" onClick={() => onChange(row, { is_confirmed: true })}>
-              Mark confirmed<span className="sr-only"> {row.email}</span>
-            </Button>
-          )}
-          {canDelete && (
-            <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onDelete(row)}>
-              Delete<span className="sr-only"> {row.email}</span>
-            </Button>
-          )}
-        </span>
-      ),
-    },
+    rowActionsColumn((row) => (
+      <>
+        <RowAction
+          label={row.is_active ? 'Deactivate' : 'Reactivate'}
+          name={row.email}
+          onClick={() => onChange(row, { is_active: !row.is_active })}
+        />
+        {!row.is_confirmed && (
+          <RowAction
+            label="Mark confirmed"
+            name={row.email}
+            onClick={() => onChange(row, { is_confirmed: true })}
+          />
+        )}
+        {canDelete && (
+          <RowAction label="Delete" name={row.email} className="text-red-700" onClick={() => onDelete(row)} />
+        )}
+      </>
+    )),
   ];
 }

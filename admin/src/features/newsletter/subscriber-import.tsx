@@ -1,12 +1,64 @@
 import { Download } from 'lucide-react';
-import type { CsvImport } from '@admin/components/csv-import/csv-import';
+import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '@lib/email';
+import { slugify } from '@lib/slug';
+import { type CsvImport, planRows } from '@admin/components/csv-import/csv-import';
 import { AddressText } from '@admin/components/ui/address-text';
 import { Button } from '@admin/components/ui/button';
-import { csvFileName, downloadCsv, toCsv } from '@admin/lib/csv';
+import { csvFileName, downloadCsv, type ParsedCsv, toCsv } from '@admin/lib/csv';
 import { supabase } from '@admin/lib/supabase';
-import { NEWSLETTER_KEY } from './api/subscribers';
-import { SUBSCRIBER_ERRORS } from './db-errors';
-import { DEFAULT_IMPORT_SOURCE, type ImportRow, type InvalidRow, planImport } from './import-plan';
+import { NEWSLETTER_KEY, SUBSCRIBER_ERRORS } from './api/subscribers';
+
+/** The source of imported subscribers when the file has none. */
+const DEFAULT_IMPORT_SOURCE = 'csv-import';
+const SOURCE_MAX = 60;
+
+interface ImportRow {
+  email: string;
+  source: string;
+  is_confirmed: boolean;
+}
+
+interface InvalidRow {
+  /** The line in the file (the header is line 1). */
+  line: number;
+  email: string;
+  reason: string;
+}
+
+const YES = new Set(['yes', 'y', 'true', '1']);
+const NO = new Set(['', 'no', 'n', 'false', '0']);
+
+/** Undoes the export's guard against spreadsheet formulas ('=…, '+…), so a round trip keeps the address. */
+const unguarded = (cell: string) => (/^'[=+\-@]/.test(cell) ? cell.slice(1) : cell);
+
+function emailProblem(email: string): string | null {
+  if (email === '') return 'No email address';
+  if (email.length > EMAIL_MAX_LENGTH) return `Longer than ${String(EMAIL_MAX_LENGTH)} characters`;
+  if (!isValidEmail(email)) return 'Not a valid email address';
+  return null;
+}
+
+/**
+ * What importing a parsed CSV file would do: addresses trimmed and lowercased and checked with the
+ * database's rule, each address once, the source made a slug (default "csv-import"), and
+ * `confirmed` read as yes/no, true/false or 1/0. Null when the file has no `email` column.
+ */
+const planImport = (file: ParsedCsv) =>
+  planRows<ImportRow, InvalidRow>(file, ['email'], (row, line) => {
+    const email = normalizeEmail(unguarded(row.email ?? ''));
+    const confirmed = (row.confirmed ?? '').toLowerCase();
+    const problem =
+      emailProblem(email) ?? (YES.has(confirmed) || NO.has(confirmed) ? null : 'Confirmed must be yes or no');
+    if (problem) return { invalid: { line, email: (row.email ?? '').trim(), reason: problem } };
+    return {
+      key: email,
+      row: {
+        email,
+        source: slugify(row.source ?? '', SOURCE_MAX) || DEFAULT_IMPORT_SOURCE,
+        is_confirmed: YES.has(confirmed),
+      },
+    };
+  });
 
 const downloadInvalid = (rows: readonly InvalidRow[]) =>
   downloadCsv(

@@ -2,13 +2,11 @@ import { Badge } from '@admin/components/ui/badge';
 import { Skeleton } from '@admin/components/ui/states';
 import { describeError } from '@admin/lib/errors';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
-import { useBuild } from './api/get-build';
 import type { Build } from '@functions/request-build/contract';
+import { useBuild } from './api/builds';
 import { BuildLog } from './build-log';
-import { elapsedMs, formatDuration, isActive, STATUS_LABEL } from './build-status';
-import { STATUS_TONE } from './status-tone';
-import { logTail } from './log-tail';
 import { useNow } from './use-now';
+import { elapsedMs, formatDuration, isActive, logTail, STATUS_LABEL, STATUS_TONE } from './build-status';
 
 /** Lines of the log the panel shows; the history page has the whole log. */
 const TAIL_LINES = 300;

@@ -1,5 +1,7 @@
+import type { BadgeTone } from '@admin/components/ui/badge';
+
 export type BuildStatus = 'queued' | 'running' | 'succeeded' | 'failed';
-export type BuildTrigger = 'manual' | 'schedule' | 'system' | 'deploy-hook';
+type BuildTrigger = 'manual' | 'schedule' | 'system' | 'deploy-hook';
 
 /** What a build is to an editor: waiting, building, live (or replaced by a newer one) or failed. */
 export const STATUS_LABEL: Record<BuildStatus, string> = {
@@ -55,4 +57,34 @@ export function elapsedMs(
   const from = Date.parse(build.started_at ?? build.requested_at);
   const to = build.finished_at ? Date.parse(build.finished_at) : now;
   return Math.max(0, to - from);
+}
+
+export const STATUS_TONE: Record<BuildStatus, BadgeTone> = {
+  queued: 'neutral',
+  running: 'brand',
+  succeeded: 'success',
+  failed: 'danger',
+};
+
+/** The last `maxLines` lines of a build log, and whether earlier lines were left out. */
+export function logTail(log: string, maxLines: number): { text: string; truncated: boolean } {
+  const lines = log.replace(/\n$/, '').split('\n');
+  if (lines.length <= maxLines) return { text: lines.join('\n'), truncated: false };
+  return { text: lines.slice(-maxLines).join('\n'), truncated: true };
+}
+
+/** The count in words: "3 changes not live yet" / "the site is up to date". */
+export function changesPhrase(count: number): string {
+  if (count === 0) return 'the site is up to date';
+  return `${String(count)} ${count === 1 ? 'change' : 'changes'} not live yet`;
+}
+
+/**
+ * The top bar button's accessible name, which starts with its visible text. It never says
+ * "unpublished": a search for the pages' Unpublish buttons by name must not find this one.
+ */
+export function publishButtonName(count: number, activeStatus: BuildStatus | null): string {
+  if (activeStatus === 'queued') return 'Publishing…, a build is queued';
+  if (activeStatus === 'running') return 'Publishing…, the site is being built';
+  return `Publish site, ${changesPhrase(count)}`;
 }

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Spinner } from '@admin/components/ui/spinner';
-import { usePublishStatus } from './api/publish-status';
-import { publishButtonName } from './button-name';
-import { useBuildFinished } from './use-build-finished';
-import { useCountAfterSaves } from './use-count-after-saves';
+import { toast } from '@admin/components/ui/toast-store';
+import { PUBLISH_STATUS_KEY, type PublishStatus, usePublishStatus } from './api/builds';
+import { PUBLISH_KEY } from './api/builds';
+import { publishButtonName } from './build-status';
 
 const loadPanel = () => import('./site-build-panel');
 // Loaded on first use, so the shell every page needs stays small.
@@ -57,4 +58,45 @@ export function PublishButton() {
       )}
     </>
   );
+}
+
+/** Re-reads the unpublished change count after any save in the admin, so the top bar stays current. */
+function useCountAfterSaves(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success')
+          void queryClient.invalidateQueries({ queryKey: PUBLISH_STATUS_KEY });
+      }),
+    [queryClient],
+  );
+}
+
+/** The dashboard's queries (features/dashboard): its publish card and change count. */
+const DASHBOARD_KEY = ['dashboard'] as const;
+
+/**
+ * When the build the admin was following finishes: refreshes what depends on it (the dashboard,
+ * the history, the count) and says how it went, wherever the editor is in the admin.
+ */
+function useBuildFinished(status: PublishStatus | undefined): void {
+  const queryClient = useQueryClient();
+  const following = useRef<string | null>(null);
+  useEffect(() => {
+    if (!status) return;
+    const previous = following.current;
+    following.current = status.active?.id ?? null;
+    if (!previous || previous === following.current) return;
+    void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+    void queryClient.invalidateQueries({ queryKey: PUBLISH_KEY });
+    if (status.last_successful_build?.id === previous)
+      toast({ title: 'The site is published', description: 'Your changes are live.', variant: 'success' });
+    else if (status.last_build?.id === previous && status.last_build.status === 'failed')
+      toast({
+        title: 'Publishing failed',
+        description: status.last_build.error ?? 'The live site was not changed. See the build log.',
+        variant: 'error',
+      });
+  }, [status, queryClient]);
 }

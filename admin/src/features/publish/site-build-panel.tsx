@@ -1,12 +1,16 @@
-import { Link } from 'react-router-dom';
-import { Dialog } from '@admin/components/ui/dialog';
-import { ErrorState, Skeleton } from '@admin/components/ui/states';
-import { describeError } from '@admin/lib/errors';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { PublishStatus } from './api/publish-status';
+import { Upload } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { PendingChangeList, usePendingChanges } from '@admin/components/publishing/pending-changes';
+import { Button } from '@admin/components/ui/button';
+import { Dialog } from '@admin/components/ui/dialog';
+import { QueryView } from '@admin/components/ui/query-view';
+import { Skeleton } from '@admin/components/ui/states';
+import { describeError } from '@admin/lib/errors';
+import { dateTime, timeAgo } from '@admin/lib/format-time';
+import { type PublishStatus, useRequestBuild } from './api/builds';
 import { BuildProgress } from './build-progress';
-import { PendingChangesSection } from './pending-changes-section';
-import { PublishNow } from './publish-now';
 
 interface SiteBuildPanelProps {
   open: boolean;
@@ -17,31 +21,120 @@ interface SiteBuildPanelProps {
 
 /** The top bar's publish panel: what the next build changes, Update live site, and the build in progress with its log. */
 export function SiteBuildPanel({ open, onOpenChange, status }: SiteBuildPanelProps) {
-  const shown = status.data ? (status.data.active ?? status.data.last_build) : null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Publish the site" className="max-w-2xl">
-      {status.isPending ? (
-        <Skeleton className="h-32 w-full" />
-      ) : status.isError ? (
-        <ErrorState
-          title="The publishing status could not be loaded"
-          message={describeError(status.error)}
-          onRetry={() => void status.refetch()}
-        />
-      ) : (
-        <div className="space-y-5">
-          <PendingChangesSection status={status.data} />
-          <PublishNow status={status.data} />
-          {shown && <BuildProgress key={shown.id} build={shown} />}
-          <Link
-            to="/publish"
-            onClick={() => onOpenChange(false)}
-            className="inline-block text-sm font-medium text-brand-800 underline"
-          >
-            Every build and its log
-          </Link>
-        </div>
-      )}
+      <QueryView
+        query={status}
+        loading={<Skeleton className="h-32 w-full" />}
+        errorTitle="The publishing status could not be loaded"
+      >
+        {(data) => {
+          const shown = data.active ?? data.last_build;
+          return (
+            <div className="space-y-5">
+              <PendingChangesSection status={data} />
+              <PublishNow status={data} />
+              {shown && <BuildProgress key={shown.id} build={shown} />}
+              <Link
+                to="/publish"
+                onClick={() => onOpenChange(false)}
+                className="inline-block text-sm font-medium text-brand-800 underline"
+              >
+                Every build and its log
+              </Link>
+            </div>
+          );
+        }}
+      </QueryView>
     </Dialog>
+  );
+}
+
+/** The panel's summary: how many changes the next build publishes, which, and when the site was last published. */
+function PendingChangesSection({ status }: { status: PublishStatus }) {
+  const changes = usePendingChanges();
+  const count = changes.data?.length ?? status.unpublished_changes;
+  const published = status.last_successful_build?.finished_at;
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-ink-800">
+        <span data-testid="publish-changes" className="font-medium text-ink-950">
+          {count === 0
+            ? 'The site is up to date.'
+            : `${String(count)} ${count === 1 ? 'change is' : 'changes are'} not live yet.`}
+        </span>{' '}
+        {published ? (
+          <>
+            Last published{' '}
+            <time dateTime={published} title={dateTime(published)}>
+              {timeAgo(published)}
+            </time>
+            .
+          </>
+        ) : (
+          'Not published from the admin yet.'
+        )}
+      </p>
+      {changes.isPending ? (
+        count > 0 && <Skeleton className="h-16 w-full" />
+      ) : changes.isError ? (
+        <p role="alert" className="text-sm text-red-800">
+          The list of changes could not be loaded: {describeError(changes.error)}
+        </p>
+      ) : (
+        changes.data.length > 0 && <PendingChangeList changes={changes.data} maxHeight="max-h-64" />
+      )}
+    </div>
+  );
+}
+
+/** A deploy hook's build ends when the host accepts it; the host's own build follows. */
+const HOST_ACCEPTED = 'The hosting provider accepted the deploy. The site updates when its build finishes.';
+
+/** Why "Update live site" is off while a build is queued or running. */
+function blockedReason(status: PublishStatus): string | null {
+  if (status.active?.status === 'running')
+    return 'A build is running: it publishes the changes saved before it started. Update the live site again when it finishes to publish later ones.';
+  if (status.active?.status === 'queued')
+    return 'A build is queued and starts in a moment. It publishes every change saved before it starts.';
+  return null;
+}
+
+/** "Update live site": rebuilds the site with every change, and says what it did (or why it failed). */
+function PublishNow({ status }: { status: PublishStatus }) {
+  const request = useRequestBuild();
+  const reasonId = useId();
+  const reason = blockedReason(status);
+  // A local build speaks for itself: the reason while it runs, and its progress below.
+  const outcome = request.data?.hook === 'called' && !reason ? HOST_ACCEPTED : null;
+  return (
+    <div className="space-y-2">
+      <Button
+        pending={request.isPending}
+        disabled={status.active !== null}
+        aria-describedby={reason ? reasonId : undefined}
+        onClick={() => request.mutate()}
+      >
+        {!request.isPending && <Upload className="h-4 w-4" aria-hidden="true" />}
+        Update live site
+      </Button>
+      {reason && (
+        <p id={reasonId} className="text-sm text-ink-700" data-testid="publish-blocked">
+          {reason}
+        </p>
+      )}
+      <div aria-live="polite" className="text-sm">
+        {outcome && (
+          <p className="text-ink-800" data-testid="publish-outcome">
+            {outcome}
+          </p>
+        )}
+        {request.isError && (
+          <p className="text-red-800" role="alert">
+            {request.error.message}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,20 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Tables } from '@lib/database.types';
+import { RefusedError, type RefusalMessages } from '@admin/lib/errors';
+import { useRefreshingMutation } from '@admin/lib/query-client';
 import { supabase } from '@admin/lib/supabase';
-import { toTablePage } from '@admin/lib/table-query';
-import { pageRange, searchFilter, type TableState } from '@admin/lib/table-state';
+import { tablePageQuery } from '@admin/lib/table-query';
+import { searchFilter, type TableState } from '@admin/lib/table-state';
+import type { BacklinkValues } from '../backlink-schema';
 import type { BacklinkStatus } from '../backlink-status';
+
+/** The sentences for refused changes to backlinks (duplicate pair, checks, permissions). */
+export const BACKLINK_ERRORS: RefusalMessages = {
+  duplicate: 'This page is already tracked as linking to that target. Edit that backlink instead.',
+  invalid:
+    'The server refused an address or text that is too long or badly formed. Check the fields and try again.',
+  forbidden: 'You do not have permission to change backlinks.',
+};
 
 export type Backlink = Pick<
   Tables<'backlinks'>,
@@ -42,23 +53,19 @@ export function matchingBacklinks<Columns extends string>(
   return query;
 }
 
-export const backlinksQuery = (query: BacklinkQuery, state: TableState) =>
-  queryOptions({
-    queryKey: [...BACKLINKS_KEY, 'list', query, state.page, state.pageSize, state.sort],
-    queryFn: async () => {
-      const [from, to] = pageRange(state);
-      const sort = state.sort ?? { column: 'created_at', ascending: false };
-      const result = await matchingBacklinks(query, COLUMNS)
-        .order(sort.column, { ascending: sort.ascending, nullsFirst: false })
-        .order('id')
-        .range(from, to);
-      return toTablePage<Backlink>(result);
-    },
-    placeholderData: keepPreviousData,
-  });
-
 export const useBacklinks = (query: BacklinkQuery, state: TableState) =>
-  useQuery(backlinksQuery(query, state));
+  useQuery(
+    tablePageQuery<Backlink>(
+      [...BACKLINKS_KEY, 'list', query],
+      state,
+      { column: 'created_at', ascending: false },
+      ([from, to], sort) =>
+        matchingBacklinks(query, COLUMNS)
+          .order(sort.column, { ascending: sort.ascending, nullsFirst: false })
+          .order('id')
+          .range(from, to),
+    ),
+  );
 
 /** How many links the last check found missing from their page. */
 export const useLostCount = () =>
@@ -72,4 +79,42 @@ export const useLostCount = () =>
         .throwOnError();
       return count ?? 0;
     },
+  });
+
+interface BacklinkSave {
+  id: string | null;
+  values: BacklinkValues;
+  addressChanged: boolean;
+}
+
+/** A changed address has not been checked yet. */
+const UNCHECKED = {
+  status: 'pending',
+  last_http_status: null,
+  last_checked_at: null,
+  anchor_text: null,
+  rel: null,
+} as const;
+
+/** Adds a backlink (id null) or changes one; a changed address makes it "not checked" again. */
+export const useSaveBacklink = () =>
+  useRefreshingMutation(BACKLINKS_KEY, async ({ id, values, addressChanged }: BacklinkSave) => {
+    if (id === null) await supabase.from('backlinks').insert(values).throwOnError();
+    else
+      await supabase
+        .from('backlinks')
+        .update(addressChanged ? { ...values, ...UNCHECKED } : values)
+        .eq('id', id)
+        .throwOnError();
+  });
+
+export const useDeleteBacklink = () =>
+  useRefreshingMutation(BACKLINKS_KEY, async (backlink: Pick<Backlink, 'id'>) => {
+    const { data } = await supabase
+      .from('backlinks')
+      .delete()
+      .eq('id', backlink.id)
+      .select('id')
+      .throwOnError();
+    if (data.length === 0) throw new RefusedError('The backlink was not deleted.');
   });
