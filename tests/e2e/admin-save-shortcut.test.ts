@@ -73,8 +73,8 @@ beforeAll(async () => {
     location: 'Remote',
     employment_type: 'full_time',
   });
-  await insert('videos', { youtube_id: `${tag}xyz`, title: `Video ${tag}`, category: 'Tutorials' });
-  await insert('resources', {
+  ids.video = await insert('videos', { youtube_id: `${tag}xyz`, title: `Video ${tag}`, category: 'Tutorials' });
+  ids.resource = await insert('resources', {
     slug: slug('guide'),
     title: `Guide ${tag}`,
     type: 'checklist',
@@ -227,8 +227,7 @@ const EDITORS: Editor[] = [
   },
   {
     name: 'video',
-    path: () => '/youtube-management',
-    open: (page) => dialogAfter(page, `Edit Video ${tag}`),
+    path: () => `/youtube-management/${ids.video ?? ''}`,
     field: 'Title',
     value: `Video saved ${tag}`,
     stored: async () =>
@@ -237,8 +236,7 @@ const EDITORS: Editor[] = [
   },
   {
     name: 'resource',
-    path: () => `/resources?q=${tag}`,
-    open: (page) => dialogAfter(page, `Edit Guide ${tag}`),
+    path: () => `/resources/${ids.resource ?? ''}`,
     field: 'Title',
     value: `Guide saved ${tag}`,
     stored: async () =>
