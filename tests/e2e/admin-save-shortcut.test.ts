@@ -73,7 +73,11 @@ beforeAll(async () => {
     location: 'Remote',
     employment_type: 'full_time',
   });
-  ids.video = await insert('videos', { youtube_id: `${tag}xyz`, title: `Video ${tag}`, category: 'Tutorials' });
+  ids.video = await insert('videos', {
+    youtube_id: `${tag}xyz`,
+    title: `Video ${tag}`,
+    category: 'Tutorials',
+  });
   ids.resource = await insert('resources', {
     slug: slug('guide'),
     title: `Guide ${tag}`,
