@@ -2,6 +2,7 @@ import type { TeamMember } from '../../content/schemas/content.ts';
 import { initials } from '../../lib/format.ts';
 import { type ImageSource, SiteImage } from './site-image.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
+import { OutboundLink } from './OutboundLink.tsx';
 
 export type TeamCardView = Pick<TeamMember, 'name' | 'role' | 'bio' | 'photo_alt' | 'linkedin_url'>;
 
@@ -31,15 +32,13 @@ export function TeamCard({ member, photo }: { member: TeamCardView; photo?: Imag
       </div>
       <p className="mt-5 flex-1 text-sm leading-relaxed text-ink-600">{member.bio}</p>
       {member.linkedin_url && (
-        <a
+        <OutboundLink
           href={member.linkedin_url}
-          rel="noopener noreferrer"
-          target="_blank"
           className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-ink-700 hover:text-brand-700"
         >
           <SocialIcon network="linkedin" className="h-4 w-4" />
           <span>{member.name} on LinkedIn</span>
-        </a>
+        </OutboundLink>
       )}
     </article>
   );
