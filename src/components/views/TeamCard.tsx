@@ -1,7 +1,7 @@
 import type { TeamMember } from '../../content/schemas/content.ts';
-import { initials } from '../../lib/format.ts';
 import { type ImageSource, SiteImage } from './site-image.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
+import { InitialsAvatar } from './InitialsAvatar.tsx';
 import { OutboundLink } from './OutboundLink.tsx';
 
 export type TeamCardView = Pick<TeamMember, 'name' | 'role' | 'bio' | 'photo_alt' | 'linkedin_url'>;
@@ -18,12 +18,7 @@ export function TeamCard({ member, photo }: { member: TeamCardView; photo?: Imag
             className="h-16 w-16 rounded-2xl object-cover"
           />
         ) : (
-          <span
-            className="flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-100 text-lg font-bold text-brand-800"
-            aria-hidden="true"
-          >
-            {initials(member.name)}
-          </span>
+          <InitialsAvatar name={member.name} size="large" />
         )}
         <div>
           <h3 className="text-lg font-bold text-ink-950">{member.name}</h3>
