@@ -19,6 +19,13 @@ export interface TableDefaults {
   sortable: readonly string[];
 }
 
+/** The usual log or inbox list: 25 rows a page, newest first by `column`. */
+export const newestFirst = (sortable: readonly string[], column = 'created_at'): TableDefaults => ({
+  pageSize: 25,
+  sort: { column, ascending: false },
+  sortable,
+});
+
 /** One page of rows and the exact number of rows matching (PostgREST `count: 'exact'`). */
 export interface TablePage<Row> {
   rows: Row[];

@@ -39,46 +39,32 @@ export const isoWeekday = (date: string): number => weekdayIndex(date) + 1;
 /** The Monday of the week `date` falls in. */
 export const mondayOf = (date: string): string => addDays(date, 1 - isoWeekday(date));
 
-/** "Thursday 26 November 2026" (a calendar day, no zone involved). */
+const SHORT_DAY = { weekday: 'short', day: 'numeric', month: 'short' } as const;
+const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+/** The parts of "Thu, 26 Nov 2026, 09:30". */
+export const DAY_AND_CLOCK = { ...SHORT_DAY, year: 'numeric', ...CLOCK } as const;
+
+/** A calendar day written with `parts`, no zone involved. */
+const formatDay = (date: string, parts: Intl.DateTimeFormatOptions): string =>
+  new Intl.DateTimeFormat('en-GB', { ...parts, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** "Thursday 26 November 2026". */
 export const longDay = (date: string): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  formatDay(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "Thu 26 Nov". */
-export const shortDayName = (date: string): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+export const shortDayName = (date: string): string => formatDay(date, SHORT_DAY);
+
+/** "Thu, 26 Nov 2026". */
+export const shortDate = (date: string): string => formatDay(date, { ...SHORT_DAY, year: 'numeric' });
 
 /** "09:30" on a wall clock in `zone`. */
 export const clockIn = (zone: string, instant: Date | string): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(instant));
+  new Intl.DateTimeFormat('en-GB', { timeZone: zone, ...CLOCK }).format(new Date(instant));
 
 /** "Thu, 26 Nov 2026, 09:30" on a wall clock in `zone`. */
 export const dateTimeIn = (zone: string, instant: Date | string): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(instant));
+  new Intl.DateTimeFormat('en-GB', { timeZone: zone, ...DAY_AND_CLOCK }).format(new Date(instant));
 
 /** "Chicago (GMT-6)": the place of a zone and its offset at `instant`. */
 export const zoneName = (zone: string, instant: Date = new Date()): string => timeZoneLabel(zone, instant);

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { PortfolioItem } from '../../content/schemas/content.ts';
 import { Container, ProseHtml } from './layout.tsx';
 import { type ImageSource, SiteImage } from './site-image.tsx';
+import { OutboundLink } from './OutboundLink.tsx';
 
 export type PortfolioArticleView = Pick<
   PortfolioItem,
@@ -32,14 +33,12 @@ export function PortfolioArticle({ item, bodyHtml, cover, gallery }: Props) {
           <p className="mt-3 text-lg font-semibold text-ink-800">{item.client}</p>
           <p className="mt-5 text-lg leading-relaxed text-ink-600">{item.summary}</p>
           {item.project_url && (
-            <a
+            <OutboundLink
               href={item.project_url}
-              rel="noopener noreferrer"
-              target="_blank"
               className="mt-6 inline-flex items-center gap-1.5 font-bold text-brand-700 hover:underline"
             >
               Visit the project <ExternalLink className="h-4 w-4" aria-hidden="true" />
-            </a>
+            </OutboundLink>
           )}
         </Container>
       </header>

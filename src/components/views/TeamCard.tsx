@@ -1,7 +1,8 @@
 import type { TeamMember } from '../../content/schemas/content.ts';
-import { initials } from '../../lib/format.ts';
 import { type ImageSource, SiteImage } from './site-image.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
+import { InitialsAvatar } from './InitialsAvatar.tsx';
+import { OutboundLink } from './OutboundLink.tsx';
 
 export type TeamCardView = Pick<TeamMember, 'name' | 'role' | 'bio' | 'photo_alt' | 'linkedin_url'>;
 
@@ -17,12 +18,7 @@ export function TeamCard({ member, photo }: { member: TeamCardView; photo?: Imag
             className="h-16 w-16 rounded-2xl object-cover"
           />
         ) : (
-          <span
-            className="flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-100 text-lg font-bold text-brand-800"
-            aria-hidden="true"
-          >
-            {initials(member.name)}
-          </span>
+          <InitialsAvatar name={member.name} size="large" />
         )}
         <div>
           <h3 className="text-lg font-bold text-ink-950">{member.name}</h3>
@@ -31,15 +27,13 @@ export function TeamCard({ member, photo }: { member: TeamCardView; photo?: Imag
       </div>
       <p className="mt-5 flex-1 text-sm leading-relaxed text-ink-600">{member.bio}</p>
       {member.linkedin_url && (
-        <a
+        <OutboundLink
           href={member.linkedin_url}
-          rel="noopener noreferrer"
-          target="_blank"
           className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-ink-700 hover:text-brand-700"
         >
           <SocialIcon network="linkedin" className="h-4 w-4" />
           <span>{member.name} on LinkedIn</span>
-        </a>
+        </OutboundLink>
       )}
     </article>
   );

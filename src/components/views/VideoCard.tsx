@@ -1,5 +1,6 @@
 import type { Video } from '../../content/schemas/content.ts';
 import { videoPath } from '../../lib/permalinks.ts';
+import { CardTitle } from './CardTitle.tsx';
 import { VideoPoster } from './VideoPoster.tsx';
 
 export type VideoCardView = Pick<
@@ -13,11 +14,7 @@ export function VideoCard({ video }: { video: VideoCardView }) {
     <article className="group relative overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-card transition-shadow hover:shadow-lift">
       <VideoPoster video={video} />
       <div className="p-6">
-        <h3 className="text-lg font-bold leading-snug text-ink-950">
-          <a href={videoPath(video.youtube_id)} className="after:absolute after:inset-0">
-            {video.title}
-          </a>
-        </h3>
+        <CardTitle title={video.title} href={videoPath(video.youtube_id)} />
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-600">{video.description}</p>
       </div>
     </article>

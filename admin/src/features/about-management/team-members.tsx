@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { CountedField } from '@admin/components/content/counted-field';
+import { Controller, useFormContext } from 'react-hook-form';
 import { ContentDialogList } from '@admin/components/content-resource/content-dialog-list';
 import { SwitchField } from '@admin/components/forms/switch-field';
 import { MediaField } from '@admin/components/media/media-field';
 import { TextField } from '@admin/components/ui/field';
+import { FormCountedText, FormText } from '@admin/components/content-resource/form-fields';
 import { defineDialogResource } from '@admin/lib/content-resource/dialog-resource';
 import { publicFileUrl } from '@admin/lib/media-url';
 import { countOf, plural } from '@admin/lib/plural';
@@ -31,7 +31,6 @@ function TeamMemberFields({ isNew }: { isNew: boolean }) {
     getFieldState,
     formState: { errors },
   } = useFormContext<TeamMemberInput>();
-  const bio = useWatch({ control, name: 'bio' });
   return (
     <>
       <TextField
@@ -45,26 +44,9 @@ function TeamMemberFields({ isNew }: { isNew: boolean }) {
           },
         })}
       />
-      <TextField
-        label="Slug"
-        hint="Names the person’s author page; made from the name."
-        error={errors.slug?.message}
-        {...register('slug')}
-      />
-      <TextField
-        label="Role"
-        placeholder="Head of Paid Media"
-        error={errors.role?.message}
-        {...register('role')}
-      />
-      <CountedField
-        label="Bio"
-        rows={5}
-        max={TEAM_LIMITS.bio}
-        value={bio}
-        error={errors.bio?.message}
-        registration={register('bio')}
-      />
+      <FormText name="slug" label="Slug" hint="Names the person’s author page; made from the name." />
+      <FormText name="role" label="Role" placeholder="Head of Paid Media" />
+      <FormCountedText name="bio" label="Bio" rows={5} max={TEAM_LIMITS.bio} />
       <Controller
         control={control}
         name="photo"
@@ -77,12 +59,11 @@ function TeamMemberFields({ isNew }: { isNew: boolean }) {
           />
         )}
       />
-      <TextField
+      <FormText
+        name="linkedin_url"
         label="LinkedIn profile"
         type="url"
         placeholder="https://www.linkedin.com/in/…"
-        error={errors.linkedin_url?.message}
-        {...register('linkedin_url')}
       />
       <SwitchField
         control={control}

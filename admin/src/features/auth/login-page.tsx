@@ -5,8 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import type * as z from 'zod/v4-mini';
+import { type TextFieldSpec, TextFields } from '@admin/components/forms/text-fields';
 import { Button } from '@admin/components/ui/button';
-import { TextField } from '@admin/components/ui/field';
 import { FullScreenSpinner, Spinner } from '@admin/components/ui/spinner';
 import { safeNext } from '@admin/config/paths';
 import { useSession } from '@admin/lib/auth/session';
@@ -60,6 +60,11 @@ function signInMessage(error: unknown): string {
   return describeError(error);
 }
 
+const SIGN_IN_FIELDS: readonly TextFieldSpec<z.input<typeof signInSchema>>[] = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
+
 /** The first sign-in step: email and password; the session provider picks the new session up. */
 function PasswordForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
   const signIn = useMutation({
@@ -68,40 +73,24 @@ function PasswordForm({ onForgotPassword }: { onForgotPassword: (email: string) 
       if (error) throw error;
     },
   });
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<z.input<typeof signInSchema>, unknown, SignInInput>({
+  const form = useForm<z.input<typeof signInSchema>, unknown, SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
   return (
     <>
-      <form noValidate onSubmit={(event) => void handleSubmit((input) => signIn.mutate(input))(event)}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit((input) => signIn.mutate(input))(event)}>
         {signIn.isError && <FormAlert>{signInMessage(signIn.error)}</FormAlert>}
         <div className="space-y-4">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
+          <TextFields form={form} fields={SIGN_IN_FIELDS} />
         </div>
         <Button type="submit" className="mt-6 w-full" pending={signIn.isPending}>
           Sign in
         </Button>
       </form>
-      <AuthLinkButton onClick={() => onForgotPassword(getValues('email'))}>Forgot password?</AuthLinkButton>
+      <AuthLinkButton onClick={() => onForgotPassword(form.getValues('email'))}>
+        Forgot password?
+      </AuthLinkButton>
     </>
   );
 }

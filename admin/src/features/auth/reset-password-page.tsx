@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type * as z from 'zod/v4-mini';
+import { type TextFieldSpec, TextFields } from '@admin/components/forms/text-fields';
 import { Button } from '@admin/components/ui/button';
 import { TextField } from '@admin/components/ui/field';
 import { FullScreenSpinner } from '@admin/components/ui/spinner';
@@ -82,6 +83,17 @@ export function newPasswordMessage(error: unknown): string {
   return describeError(error);
 }
 
+const NEW_PASSWORD_FIELDS: readonly TextFieldSpec<z.input<typeof newPasswordSchema>>[] = [
+  {
+    name: 'password',
+    label: 'New password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+  },
+  { name: 'confirm', label: 'Repeat the new password', type: 'password', autoComplete: 'new-password' },
+];
+
 function NewPasswordForm({ onChanged }: { onChanged: () => void }) {
   const update = useMutation({
     mutationFn: async (password: string) => {
@@ -89,11 +101,7 @@ function NewPasswordForm({ onChanged }: { onChanged: () => void }) {
       if (error) throw error;
     },
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof newPasswordSchema>, unknown, NewPasswordInput>({
+  const form = useForm<z.input<typeof newPasswordSchema>, unknown, NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirm: '' },
   });
@@ -101,26 +109,12 @@ function NewPasswordForm({ onChanged }: { onChanged: () => void }) {
     <form
       noValidate
       onSubmit={(event) =>
-        void handleSubmit(({ password }) => update.mutate(password, { onSuccess: onChanged }))(event)
+        void form.handleSubmit(({ password }) => update.mutate(password, { onSuccess: onChanged }))(event)
       }
     >
       {update.isError && <FormAlert>{newPasswordMessage(update.error)}</FormAlert>}
       <div className="space-y-4">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Repeat the new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm?.message}
-          {...register('confirm')}
-        />
+        <TextFields form={form} fields={NEW_PASSWORD_FIELDS} />
       </div>
       <Button type="submit" className="mt-6 w-full" pending={update.isPending}>
         Set new password

@@ -9,7 +9,7 @@ import { ItemDialog } from '@admin/components/ui/item-dialog';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
-import type { TableDefaults } from '@admin/lib/table-state';
+import { newestFirst } from '@admin/lib/table-state';
 import {
   type Backlink,
   BACKLINK_ERRORS,
@@ -25,11 +25,7 @@ import { BacklinkForm } from './backlink-form';
 import { BACKLINK_IMPORT } from './backlink-import';
 import { type BacklinkStatus, StatusFilter } from './backlink-status';
 
-const DEFAULTS: TableDefaults = {
-  pageSize: 25,
-  sort: { column: 'created_at', ascending: false },
-  sortable: SORTABLE,
-};
+const DEFAULTS = newestFirst(SORTABLE);
 
 type Editing = { backlink: Backlink | null } | null;
 

@@ -8,7 +8,7 @@ import { PageHeader } from '@admin/components/ui/page-header';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeError } from '@admin/lib/errors';
 import { dateTime } from '@admin/lib/format-time';
-import type { TableDefaults } from '@admin/lib/table-state';
+import { newestFirst } from '@admin/lib/table-state';
 import {
   type Backup,
   SORTABLE,
@@ -21,11 +21,7 @@ import { backupColumns } from './backup-columns';
 import { CreateBackupDialog, UploadBackupDialog } from './backup-dialogs';
 import { RestoreDialog } from './restore-dialog';
 
-const DEFAULTS: TableDefaults = {
-  pageSize: 25,
-  sort: { column: 'created_at', ascending: false },
-  sortable: SORTABLE,
-};
+const DEFAULTS = newestFirst(SORTABLE);
 
 type Restoring = Pick<Backup, 'id' | 'kind' | 'created_at'>;
 

@@ -1,5 +1,5 @@
 import { isCalendarDate, isTimeZone, TIME_PATTERN } from '@lib/forms/booking-slot';
-import { zonedInstant as instantIn } from '@admin/lib/zoned-time';
+import { DAY_AND_CLOCK, zonedInstant as instantIn, shortDate } from '@admin/lib/zoned-time';
 
 /**
  * The moment a wall clock in `zone` shows `date` at `time` (a booking is stored as the visitor saw
@@ -9,26 +9,8 @@ export const zonedInstant = (date: string, time: string, zone: string): Date | n
   isCalendarDate(date) && TIME_PATTERN.test(time) && isTimeZone(zone) ? instantIn(date, time, zone) : null;
 
 /** "Fri, 15 Jan 2027, 10:00" as the visitor chose it (no conversion). */
-export function visitorSlot(date: string, time: string): string {
-  const day = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-  return `${day}, ${time}`;
-}
+export const visitorSlot = (date: string, time: string): string => `${shortDate(date)}, ${time}`;
 
 /** "Fri, 15 Jan 2027, 15:00 UTC" in the reader's own time zone. */
 export const readerSlot = (instant: Date): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).format(instant);
+  new Intl.DateTimeFormat('en-GB', { ...DAY_AND_CLOCK, timeZoneName: 'short' }).format(instant);

@@ -20,15 +20,11 @@ import { PageHeader } from '@admin/components/ui/page-header';
 import { paths } from '@admin/config/paths';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { outcomeToasts } from '@admin/lib/outcome-toasts';
-import type { TableDefaults } from '@admin/lib/table-state';
+import { newestFirst } from '@admin/lib/table-state';
 import { type Delivery, DELIVERY_SORTABLE, useDeliveries, useRetryDelivery } from './api';
 import { NEEDS_ATTENTION, readStatuses, writeStatuses } from './delivery-filters';
 
-const DEFAULTS: TableDefaults = {
-  pageSize: 25,
-  sort: { column: 'created_at', ascending: false },
-  sortable: DELIVERY_SORTABLE,
-};
+const DEFAULTS = newestFirst(DELIVERY_SORTABLE);
 
 const STATUS_OPTIONS: { value: string; label: string }[] = [
   { value: '', label: 'All statuses' },

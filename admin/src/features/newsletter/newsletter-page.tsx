@@ -8,7 +8,7 @@ import { PageHeader } from '@admin/components/ui/page-header';
 import { toast } from '@admin/components/ui/toast-store';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { describeSaveError } from '@admin/lib/errors';
-import type { TableDefaults } from '@admin/lib/table-state';
+import { newestFirst } from '@admin/lib/table-state';
 import {
   exportSubscribers,
   SORTABLE,
@@ -23,11 +23,7 @@ import { subscriberColumns } from './subscriber-columns';
 import { type FilterKey, SubscriberFilterBar, type SubscriberFilters } from './subscriber-filters';
 import { SUBSCRIBER_IMPORT } from './subscriber-import';
 
-const DEFAULTS: TableDefaults = {
-  pageSize: 25,
-  sort: { column: 'created_at', ascending: false },
-  sortable: SORTABLE,
-};
+const DEFAULTS = newestFirst(SORTABLE);
 
 const changeTitle = (change: SubscriberChange) =>
   change.is_confirmed ? 'Marked confirmed' : change.is_active ? 'Reactivated' : 'Deactivated';

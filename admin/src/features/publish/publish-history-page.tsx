@@ -7,17 +7,13 @@ import { useTableState } from '@admin/components/data-table/use-table-state';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { dateTime } from '@admin/lib/format-time';
-import type { TableDefaults } from '@admin/lib/table-state';
+import { newestFirst } from '@admin/lib/table-state';
 import { useStaffDirectory } from '@admin/lib/staff-directory';
 import { type BuildRow, SORTABLE, useBuilds } from './api/builds';
 import { formatDuration, requesterLabel, STATUS_LABEL, STATUS_TONE, triggerLabel } from './build-status';
 import { BuildLogDialog } from './build-log';
 
-const DEFAULTS: TableDefaults = {
-  pageSize: 25,
-  sort: { column: 'requested_at', ascending: false },
-  sortable: SORTABLE,
-};
+const DEFAULTS = newestFirst(SORTABLE, 'requested_at');
 
 /** /admin/publish: every build of the site, who asked for it, how long it took, and its log. */
 export function PublishHistoryPage() {

@@ -2,7 +2,8 @@ import { FileUp } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { formatBytes } from '@admin/components/media/media-files';
-import { Field, TextField } from '@admin/components/ui/field';
+import { Field } from '@admin/components/ui/field';
+import { FormText } from '@admin/components/content-resource/form-fields';
 import { Select } from '@admin/components/ui/select';
 import { FILE_TYPE_KEYS, FILE_TYPES } from './resource-file';
 import type { ResourceForm } from './resource-schema';
@@ -79,13 +80,7 @@ export function ResourceSourceField() {
         />
       ) : (
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <TextField
-            label="Link"
-            type="url"
-            placeholder="https://…"
-            error={errors.external_url?.message}
-            {...register('external_url')}
-          />
+          <FormText name="external_url" label="Link" type="url" placeholder="https://…" />
           <Field label="File type" error={errors.link_file_type?.message}>
             {(controlProps) => (
               <Select {...controlProps} {...register('link_file_type')}>

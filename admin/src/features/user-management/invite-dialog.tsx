@@ -9,14 +9,28 @@ import {
   STAFF_ROLES,
 } from '@admin/lib/admin-users';
 import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
+import { type TextFieldSpec, TextFields } from '@admin/components/forms/text-fields';
 import { Dialog } from '@admin/components/ui/dialog';
-import { TextField } from '@admin/components/ui/field';
 import { useInviteStaff } from './api';
 import { RoleOptions } from './role-options';
 
 const FIELDS = ['email', 'role', 'password'] as const;
 const isField = (path: string): path is (typeof FIELDS)[number] =>
   (FIELDS as readonly string[]).includes(path);
+
+const EMAIL_FIELD: TextFieldSpec<InviteForm> = {
+  name: 'email',
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'off',
+};
+const PASSWORD_FIELD: TextFieldSpec<InviteForm> = {
+  name: 'password',
+  label: 'Password',
+  type: 'password',
+  autoComplete: 'new-password',
+  hint: `At least ${PASSWORD_MIN_LENGTH} characters. Share it with them safely.`,
+};
 
 interface InviteDialogProps {
   open: boolean;
@@ -40,16 +54,12 @@ export function InviteDialog({ open, onOpenChange }: InviteDialogProps) {
 function InviteFormFields({ onDone }: { onDone: () => void }) {
   const invite = useInviteStaff();
   const [withPassword, setWithPassword] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<InviteForm>({
+  const form = useForm<InviteForm>({
     resolver: zodResolver(inviteForm),
     defaultValues: { email: '', role: 'editor' },
     shouldUnregister: true,
   });
+  const { register, handleSubmit, setError, formState } = form;
   const submit = handleSubmit((form) =>
     invite.mutate(form, {
       onSuccess: onDone,
@@ -64,17 +74,11 @@ function InviteFormFields({ onDone }: { onDone: () => void }) {
   );
   return (
     <form noValidate className="space-y-4" onSubmit={(event) => void submit(event)}>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="off"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextFields form={form} fields={[EMAIL_FIELD]} />
       <RoleOptions
         legend="Role"
         choices={STAFF_ROLES}
-        error={errors.role?.message}
+        error={formState.errors.role?.message}
         registration={register('role')}
       />
       <label className="flex items-center gap-2 text-sm text-ink-900">
@@ -86,16 +90,7 @@ function InviteFormFields({ onDone }: { onDone: () => void }) {
         />
         Set a password now instead of sending an invite
       </label>
-      {withPassword && (
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Share it with them safely.`}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-      )}
+      {withPassword && <TextFields form={form} fields={[PASSWORD_FIELD]} />}
       <DialogFormActions onCancel={onDone} pending={invite.isPending}>
         {withPassword ? 'Create user' : 'Send invite'}
       </DialogFormActions>

@@ -4,7 +4,8 @@ import { columnField } from '@admin/components/content-resource/revisions/revisi
 import { SuggestionField } from '@admin/components/forms/suggestion-field';
 import { SwitchField } from '@admin/components/forms/switch-field';
 import { Card } from '@admin/components/ui/card';
-import { Field, Textarea, TextField } from '@admin/components/ui/field';
+import { FormText } from '@admin/components/content-resource/form-fields';
+import { Field, Textarea } from '@admin/components/ui/field';
 import { useColumnValues } from '@admin/lib/content-resource/column-values';
 import { columnValuesFilter } from '@admin/lib/content-resource/filters';
 import { defineContentResource } from '@admin/lib/content-resource/resource';
@@ -64,16 +65,15 @@ function VideoFields() {
   const categories = useColumnValues('videos', 'category');
   return (
     <Card className="space-y-4">
-      <TextField
+      <FormText
+        name="url"
         label="YouTube link or video id"
         placeholder="https://www.youtube.com/watch?v=…"
         hint="Any YouTube address works: watch, youtu.be, Shorts, embed or live links, or the 11-character id."
         autoComplete="off"
-        error={errors.url?.message}
-        {...register('url')}
       />
       <VideoPreview url={url} />
-      <TextField label="Title" error={errors.title?.message} {...register('title')} />
+      <FormText name="title" label="Title" />
       <Field label="Description" error={errors.description?.message}>
         {(props) => <Textarea rows={4} {...props} {...register('description')} />}
       </Field>
@@ -84,19 +84,8 @@ function VideoFields() {
           registration={register('category')}
           suggestions={categories}
         />
-        <TextField
-          label="Duration"
-          placeholder="4:05"
-          hint="m:ss or h:mm:ss"
-          error={errors.duration?.message}
-          {...register('duration')}
-        />
-        <TextField
-          label="Upload date"
-          type="date"
-          error={errors.upload_date?.message}
-          {...register('upload_date')}
-        />
+        <FormText name="duration" label="Duration" placeholder="4:05" hint="m:ss or h:mm:ss" />
+        <FormText name="upload_date" label="Upload date" type="date" />
       </div>
       <SwitchField
         control={control}
