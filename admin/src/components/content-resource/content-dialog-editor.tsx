@@ -47,7 +47,8 @@ function DialogForm<Row extends DialogRow, Input extends FieldValues, Values>({
   const form = useForm<Input, unknown, Values>({
     resolver: zodResolver(editor.schema),
     defaultValues: (row ? editor.toForm(row) : editor.empty) as DefaultValues<Input>,
-    mode: 'onTouched',
+    // Checked on submit, then as the fields change: a message appearing on blur would shift the
+    // dialog under the pointer and swallow the click that caused the blur (Choose image).
   });
   const submit = (values: Values) => {
     const content = editor.toContent(values);
