@@ -39,8 +39,11 @@ export function adminVisits(keys: Keys): AdminVisit[] {
     ...editorsOf(keys, 'portfolio_items', 'portfolio'),
     { path: '/career-management', shows: true, open: [] },
     ...editorsOf(keys, 'jobs', 'career-management'),
-    { path: '/youtube-management', shows: true, open: [EDIT] },
+    { path: '/youtube-management', shows: true, open: [] },
+    ...editorsOf(keys, 'videos', 'youtube-management'),
+    // The FAQs' editor is a dialog under the resources list.
     { path: '/resources', shows: true, open: [EDIT] },
+    ...editorsOf(keys, 'resources', 'resources'),
     { path: '/about-management', shows: true, open: [EDIT] },
     { path: '/media-library', shows: true, open: [] },
     { path: '/contact-submissions', shows: true, open: [OPEN] },
