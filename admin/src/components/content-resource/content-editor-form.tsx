@@ -77,7 +77,8 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
     defaultValues: (row ? editor.toForm(row) : editor.empty) as DefaultValues<Input>,
     mode: 'onTouched',
   });
-  // A table with its own status model saves its status as a field: every save keeps the rest.
+  // The toast after a save: the area's own words; else, for a table with its own status model (every
+  // save a keep), "{One} saved/added"; else what the intent did.
   const doneTitle = (intent: PublishIntent) =>
     (typeof editor.done === 'function' ? editor.done(intent) : editor.done?.[intent.kind]) ??
     (Publication ? `${capitalised(names.one)} ${row ? 'saved' : 'added'}` : INTENT_DONE[intent.kind]);
