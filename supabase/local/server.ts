@@ -108,17 +108,19 @@ export function createApiApp(config: StackConfig, services: ApiServices): App {
 export interface Listening {
   server: Server;
   url: string;
+  port: number;
   close(): Promise<void>;
 }
 
 /** Listens on host:port (port 0 picks a free one) and closes without dropping requests in flight. */
-export async function listen(app: App, host: string, port: number): Promise<Listening> {
+export async function listen(app: Pick<App, 'fetch'>, host: string, port: number): Promise<Listening> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
       const url = `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`;
       resolve({
         server,
         url,
+        port: info.port,
         close: () =>
           new Promise<void>((done) => {
             server.close(() => done());

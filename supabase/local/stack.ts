@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { HttpBindings } from '@hono/node-server';
 import type { StackConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase, pgliteDirFor } from './db/open.ts';
 import { type Prepared, prepareDatabase } from './db/prepare.ts';
-import { freePort } from './http/ports.ts';
 import { apiKeysFor, type ApiKeys } from './keys.ts';
 import { createAuthApp } from './auth/service.ts';
 import { createFunctionsApp } from './functions/service.ts';
@@ -41,13 +41,9 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-/**
- * Port 0 means "any free port": choose it before the services start, so emailed links and the
- * tokens' issuer name the real address.
- */
-async function withPortChosen(config: StackConfig): Promise<StackConfig> {
-  if (config.apiPort !== 0) return config;
-  const port = await freePort();
+/** The configuration with the port the API really listens on, so emailed links and the tokens' issuer name it. */
+function withPort(config: StackConfig, port: number): StackConfig {
+  if (config.apiPort === port) return config;
   return {
     ...config,
     apiPort: port,
@@ -55,9 +51,44 @@ async function withPortChosen(config: StackConfig): Promise<StackConfig> {
   };
 }
 
+type ApiSocket = Awaited<ReturnType<typeof bindApi>>;
+
+/**
+ * The API's port, bound before anything else starts: a port chosen and released again could be
+ * taken (by any outgoing connection) while the database is prepared. Until the services are up,
+ * requests get a 503.
+ */
+async function bindApi(host: string, port: number) {
+  let app: ReturnType<typeof createApiApp> | undefined;
+  const listening = await listen(
+    {
+      fetch: (request: Request, bindings: HttpBindings) =>
+        app
+          ? app.fetch(request, bindings)
+          : Response.json({ message: 'The API is starting.' }, { status: 503 }),
+    },
+    host,
+    port,
+  );
+  return { listening, serve: (ready: ReturnType<typeof createApiApp>) => (app = ready) };
+}
+
 /** Opens the database, brings it up to date, and serves the API. */
 export async function startStack(requested: StackConfig, options: StackOptions = {}): Promise<RunningStack> {
-  const config = await withPortChosen(requested);
+  const api = await bindApi(requested.apiHost, requested.apiPort);
+  try {
+    return await startServices(withPort(requested, api.listening.port), options, api);
+  } catch (error) {
+    await api.listening.close();
+    throw error;
+  }
+}
+
+async function startServices(
+  config: StackConfig,
+  options: StackOptions,
+  api: ApiSocket,
+): Promise<RunningStack> {
   const log = options.log ?? (() => undefined);
   const scoped = (scope: string) => (message: string) => log(`${scope}: ${message}`);
   const temporaryFiles = options.temporary
@@ -123,10 +154,10 @@ export async function startStack(requested: StackConfig, options: StackOptions =
         log: scoped('functions'),
       }),
     });
-    const listening = await listen(app, config.apiHost, config.apiPort);
-    stops.push(() => listening.close());
+    api.serve(app);
+    stops.push(() => api.listening.close());
     return {
-      url: listening.url,
+      url: api.listening.url,
       keys,
       db,
       config,
