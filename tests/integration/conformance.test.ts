@@ -6,7 +6,7 @@ import { openDatabase } from '../../supabase/local/db/open.ts';
 import { createRestService, type RestService } from '../../supabase/local/rest/service.ts';
 import { createApiApp, listen, type Listening } from '../../supabase/local/server.ts';
 import { CONFORMANCE_SCHEMAS, loadConformanceFixtures } from '../support/conformance-db.ts';
-import { runConformance, scoreByArea, type CaseResult } from '../support/conformance.ts';
+import { documentedCases, runConformance, scoreByArea, type CaseResult } from '../support/conformance.ts';
 import '../support/provided.ts';
 import { freshDatabaseUrl } from './db/fresh-database.ts';
 
@@ -22,6 +22,7 @@ describe(`PostgREST conformance (${inject('dbKind')})`, () => {
   let rest: RestService;
   let server: Listening;
   let results: CaseResult[];
+  let documented: CaseResult[];
 
   beforeAll(async () => {
     db = await openDatabase({ databaseUrl: await freshDatabaseUrl({ collateC: true }) });
@@ -37,6 +38,7 @@ describe(`PostgREST conformance (${inject('dbKind')})`, () => {
     rest = await createRestService(db, config.rest, () => undefined);
     server = await listen(createApiApp(config, { db, rest }), '127.0.0.1', 0);
     results = await runConformance(`${server.url}/rest/v1`, skip);
+    documented = await runConformance(`${server.url}/rest/v1`, {}, documentedCases);
   });
 
   afterAll(async () => {
@@ -61,5 +63,15 @@ describe(`PostgREST conformance (${inject('dbKind')})`, () => {
       expect(score.rate, `${score.area} pass rate`).toBeGreaterThanOrEqual(0.9);
       expect(score.passed, `${score.area} passes`).toBeGreaterThanOrEqual(baseline.passed[score.area] ?? 0);
     }
+  });
+
+  it("passes every case we wrote from PostgREST's documentation", () => {
+    const failures = documented
+      .filter((r) => r.outcome !== 'pass')
+      .map((r) => `${r.id} ${r.feature}: ${r.why ?? ''}`);
+    console.log(
+      `Documented cases on ${inject('dbKind')}: ${documented.length - failures.length}/${documented.length} pass`,
+    );
+    expect(failures).toEqual([]);
   });
 });

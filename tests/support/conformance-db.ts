@@ -8,6 +8,12 @@ export const CONFORMANCE_DIR = path.resolve(
   '../conformance/postgrest',
 );
 
+/** Our own cases, written from PostgREST's documentation, and the fixtures they add (`*.sql`). */
+export const DOCUMENTED_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../conformance/documented',
+);
+
 export const CONFORMANCE_SCHEMAS = [
   'test',
   'operators',
@@ -35,5 +41,7 @@ export async function loadConformanceFixtures(db: Database): Promise<void> {
   await db.exec(`GRANT USAGE ON SCHEMA rpc TO postgrest_test_anonymous;
     GRANT SELECT ON ALL TABLES IN SCHEMA rpc TO postgrest_test_anonymous;
     GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA rpc TO postgrest_test_anonymous;`);
+  for (const file of (await fs.readdir(DOCUMENTED_DIR)).filter((f) => f.endsWith('.sql')).sort())
+    await db.exec(await fs.readFile(path.join(DOCUMENTED_DIR, file), 'utf8'));
   await db.exec('ANALYZE;');
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONFORMANCE_DIR } from './conformance-db.ts';
+import { CONFORMANCE_DIR, DOCUMENTED_DIR } from './conformance-db.ts';
 
 /** One captured PostgREST exchange (see tests/conformance/postgrest/case.schema.json). */
 export interface ConformanceCase {
@@ -26,9 +26,20 @@ export interface CaseResult {
   why?: string;
 }
 
-export const conformanceCases: ConformanceCase[] = JSON.parse(
-  fs.readFileSync(path.join(CONFORMANCE_DIR, 'cases.json'), 'utf8'),
-) as ConformanceCase[];
+const readCases = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as ConformanceCase[];
+
+/** The cases captured from PostgREST and handed over with the suite. */
+export const conformanceCases: ConformanceCase[] = readCases(path.join(CONFORMANCE_DIR, 'cases.json'));
+
+/**
+ * Cases we wrote from PostgREST's documentation, in the captured cases' format: one JSON file per
+ * documentation section in tests/conformance/documented (ids from 100000, unique across files).
+ */
+export const documentedCases: ConformanceCase[] = fs
+  .readdirSync(DOCUMENTED_DIR)
+  .filter((file) => file.endsWith('.json'))
+  .sort()
+  .flatMap((file) => readCases(path.join(DOCUMENTED_DIR, file)));
 
 interface Captured {
   status: number;
@@ -165,9 +176,13 @@ export async function runCase(c: ConformanceCase, baseUrl: string): Promise<stri
 }
 
 /** Runs every case in order; `skip` maps case ids to the reason the REST layer does not follow them. */
-export async function runConformance(baseUrl: string, skip: Record<string, string>): Promise<CaseResult[]> {
+export async function runConformance(
+  baseUrl: string,
+  skip: Record<string, string>,
+  cases: ConformanceCase[] = conformanceCases,
+): Promise<CaseResult[]> {
   const results: CaseResult[] = [];
-  for (const c of conformanceCases) {
+  for (const c of cases) {
     const area = c.feature.split('/')[0] ?? c.feature;
     const reason = skip[String(c.id)];
     if (reason) {
