@@ -13,6 +13,7 @@ import {
   countOfItems,
   typeLabel,
 } from '@admin/lib/content-resource/editing/content-tables';
+import { capitalised } from '@admin/lib/content-resource/resource';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { countOf } from '@admin/lib/plural';
 import { useStaffDirectory } from '@admin/lib/staff-directory';
@@ -23,7 +24,7 @@ import { useTrashActions } from './use-trash-actions';
 
 const TYPE_OPTIONS = [
   { value: '' as const, label: 'All types' },
-  ...CONTENT_TABLES.map((table) => ({ value: table, label: CONTENT_TABLE_INFO[table].other })),
+  ...CONTENT_TABLES.map((table) => ({ value: table, label: capitalised(CONTENT_TABLE_INFO[table].other) })),
 ];
 
 const FIRST_PAGE: TableState = { page: 1, pageSize: 50, sort: null, search: '' };
