@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { compressedAnswers } from './compression.ts';
 import { headerRulesOf, headersFor } from './headers.ts';
 import { redirectKey, redirectLocation, redirectsOf, rewriteFile } from './redirects.ts';
@@ -41,7 +42,8 @@ async function readIfExists(file: string): Promise<string | undefined> {
  * Serves the built site as a static host would: text compressed with brotli or gzip for clients
  * that accept it (compression.ts); every answer with the headers the build's `_headers` gives its
  * path (with the hosts' semantics, see headers.ts), and the hosts' revalidating Cache-Control
- * where they give none (the build gives its content-hashed `/_astro/*` files a year); the redirects and rewrites of its `_redirects` first (exact paths, with or without
+ * where they give none (the build gives its content-hashed `/_astro/*` files a year), with an
+ * ETag, so that checking a cached copy costs a 304 when it has not changed; the redirects and rewrites of its `_redirects` first (exact paths, with or without
  * a trailing slash, the query string kept; a rewrite answers with its page and status, as Netlify
  * does: the 503 of maintenance mode), then files from `distDir` (not the host's own `_redirects`,
  * `_headers` and `vercel.json`, nor dotfiles), `/admin/*` deep links answered by the admin's
@@ -56,6 +58,10 @@ export function createSiteApp(
   const app = new Hono<{ Bindings: HttpBindings }>();
   const redirects = redirectsOf(distDir);
   const headerRules = headerRulesOf(distDir);
+  // Outermost, so it sees the answer as sent (compressed or not): a revalidated page that has not
+  // changed is answered 304 with no body. Not for range requests: a part is not the whole file.
+  const validators = etag();
+  app.use('*', (c, next) => (c.req.header('range') ? next() : validators(c, next)));
   app.use('*', compressedAnswers());
   app.use('*', async (c, next) => {
     await next();

@@ -114,4 +114,25 @@ describe('the local site server', () => {
       await response.body?.cancel();
     }
   });
+
+  it('answers a revalidation of an unchanged page 304, with its cache headers and no body', async () => {
+    const first = await get('/', 'br');
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^"[^"]+"$/);
+    await first.body?.cancel();
+    const again = await createSiteApp(dir).request('/', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': tag ?? '' },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe(HOST_DEFAULT_CACHE_CONTROL);
+    expect(again.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await again.text()).toBe('');
+    // Another coding is another representation, with a tag of its own.
+    const gzip = await get('/', 'gzip');
+    expect(gzip.headers.get('etag')).not.toBe(tag);
+    await gzip.body?.cancel();
+    const changed = await createSiteApp(dir).request('/', { headers: { 'if-none-match': '"other"' } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe(page);
+  });
 });
