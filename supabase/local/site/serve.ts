@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { etag } from 'hono/etag';
 import { compressedAnswers } from './compression.ts';
 import { headerRulesOf, headersFor } from './headers.ts';
@@ -60,8 +61,10 @@ export function createSiteApp(
   const headerRules = headerRulesOf(distDir);
   // Outermost, so it sees the answer as sent (compressed or not): a revalidated page that has not
   // changed is answered 304 with no body. Not for range requests: a part is not the whole file.
-  const validators = etag();
-  app.use('*', (c, next) => (c.req.header('range') ? next() : validators(c, next)));
+  app.use(
+    '*',
+    except((c) => c.req.header('range') !== undefined, etag()),
+  );
   app.use('*', compressedAnswers());
   app.use('*', async (c, next) => {
     await next();
