@@ -8,11 +8,8 @@ import defaultTheme from 'tailwindcss/defaultTheme';
  */
 /** @type {import('tailwindcss').Config} */
 export default {
-  content: [
-    './src/**/*.{astro,html,js,jsx,ts,tsx,md,mdx}',
-    './admin/index.html',
-    './admin/src/**/*.{ts,tsx}',
-  ],
+  // The site's sources only: the admin has a config of its own (admin/tailwind.config.mjs).
+  content: ['./src/**/*.{astro,html,js,jsx,ts,tsx,md,mdx}'],
   theme: {
     extend: {
       colors: {
@@ -48,7 +45,8 @@ export default {
         },
       },
       fontFamily: {
-        sans: ['"Inter Variable"', 'Inter', ...defaultTheme.fontFamily.sans],
+        // 'Inter Fallback' (src/styles/fonts.css) is Arial resized to Inter's metrics, shown until Inter is in.
+        sans: ['"Inter Variable"', '"Inter Fallback"', 'Inter', ...defaultTheme.fontFamily.sans],
       },
       maxWidth: {
         prose: '68ch',

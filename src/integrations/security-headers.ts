@@ -12,6 +12,7 @@ import {
   vercelHeaders,
 } from './lib/security/host-headers.ts';
 import { mergedSources, type PageSources, pageSources } from './lib/security/page-sources.ts';
+import { withStylePolicy } from './lib/security/style-policy.ts';
 import type { BuildState } from './build-state.ts';
 import { htmlFiles } from './built-pages.ts';
 
@@ -26,7 +27,8 @@ async function readJsonObject(file: string): Promise<Record<string, unknown>> {
 /**
  * Writes the security headers for static hosts once the pages are built: `_headers` (Netlify,
  * Cloudflare Pages, and the local site server) and the `headers` of `vercel.json`, with a
- * Content-Security-Policy that allows the inline scripts of the built pages by hash, and the
+ * Content-Security-Policy that allows the inline scripts of the built pages by hash, each page's
+ * own policy for its inlined <style> elements (a <meta>, see lib/security/style-policy.ts), and the
  * Retry-After of the 503 answers when the site is built in maintenance mode (`_headers` only, as
  * only those hosts answer 503). It must come after hostRules(), whose `vercel.json` it adds to.
  * The admin, built afterwards into dist/admin, needs no hash: Vite emits no inline script.
@@ -42,7 +44,15 @@ export function hostSecurityHeaders(state: () => BuildState): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         const pages: PageSources[] = [];
-        for (const file of await htmlFiles(out)) pages.push(pageSources(await fs.readFile(file, 'utf8')));
+        let unstyledPages = 0;
+        for (const file of await htmlFiles(out)) {
+          const html = await fs.readFile(file, 'utf8');
+          pages.push(pageSources(html));
+          const withPolicy = withStylePolicy(html);
+          if (withPolicy === undefined) unstyledPages += 1;
+          else await fs.writeFile(file, withPolicy);
+        }
+        if (unstyledPages > 0) logger.warn(`${unstyledPages} pages have no <head> for their style policy.`);
         const sources = mergedSources(pages);
         const headers = securityHeaders({ supabaseUrl, sources });
 

@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
+import { except } from 'hono/combine';
+import { etag } from 'hono/etag';
+import { compressedAnswers } from './compression.ts';
 import { headerRulesOf, headersFor } from './headers.ts';
 import { redirectKey, redirectLocation, redirectsOf, rewriteFile } from './redirects.ts';
 
@@ -21,6 +23,12 @@ export interface SiteAppOptions {
   earlierBuilds?: () => Promise<string[]>;
 }
 
+/**
+ * The Cache-Control of every answer `_headers` gives none: what Netlify, Cloudflare Pages and Vercel
+ * send by default, so a cached page is checked with the server before it is used again.
+ */
+export const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
 const rootFor = (dir: string) => path.relative(process.cwd(), dir) || '.';
 
 async function readIfExists(file: string): Promise<string | undefined> {
@@ -32,9 +40,11 @@ async function readIfExists(file: string): Promise<string | undefined> {
 }
 
 /**
- * Serves the built site as a static host would: text gzipped for clients that accept it; every
- * answer with the headers the build's `_headers` gives its path (with the hosts' semantics, see
- * headers.ts); the redirects and rewrites of its `_redirects` first (exact paths, with or without
+ * Serves the built site as a static host would: text compressed with brotli or gzip for clients
+ * that accept it (compression.ts); every answer with the headers the build's `_headers` gives its
+ * path (with the hosts' semantics, see headers.ts), and the hosts' revalidating Cache-Control
+ * where they give none (the build gives its content-hashed `/_astro/*` files a year), with an
+ * ETag, so that checking a cached copy costs a 304 when it has not changed; the redirects and rewrites of its `_redirects` first (exact paths, with or without
  * a trailing slash, the query string kept; a rewrite answers with its page and status, as Netlify
  * does: the 503 of maintenance mode), then files from `distDir` (not the host's own `_redirects`,
  * `_headers` and `vercel.json`, nor dotfiles), `/admin/*` deep links answered by the admin's
@@ -49,13 +59,19 @@ export function createSiteApp(
   const app = new Hono<{ Bindings: HttpBindings }>();
   const redirects = redirectsOf(distDir);
   const headerRules = headerRulesOf(distDir);
-  // Text answers gzipped when the client accepts it, as static hosts do.
-  app.use('*', compress());
+  // Outermost, so it sees the answer as sent (compressed or not): a revalidated page that has not
+  // changed is answered 304 with no body. Not for range requests: a part is not the whole file.
+  app.use(
+    '*',
+    except((c) => c.req.header('range') !== undefined, etag()),
+  );
+  app.use('*', compressedAnswers());
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of headersFor(await headerRules(), new URL(c.req.url).pathname)) {
       c.res.headers.set(name, value);
     }
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', HOST_DEFAULT_CACHE_CONTROL);
   });
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);

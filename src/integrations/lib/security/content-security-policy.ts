@@ -1,8 +1,10 @@
 /**
  * The Content-Security-Policy of the public site and of the admin, as pure functions of what the
  * build found. Scripts run only from the site itself, by hash (the inline scripts of the built
- * pages) and from the tag manager; styles allow 'unsafe-inline' because React islands, Radix and
- * the GTM no-script fallback set style attributes, which only 'unsafe-inline' permits.
+ * pages) and from the tag manager. Styles allow 'unsafe-inline' here because the GTM no-script
+ * fallback sets style attributes and the admin's libraries add <style> elements at run time (and
+ * `_headers` sends this policy to the admin too); each site page narrows its style elements to its
+ * own by hash with a <meta> policy of its own (style-policy.ts).
  */
 import { type PageSources, scriptHashSource } from './page-sources.ts';
 

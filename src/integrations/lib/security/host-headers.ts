@@ -1,7 +1,9 @@
 /**
- * The security headers every response gets, written for static hosts: `_headers` (Netlify,
- * Cloudflare Pages; the local site server reads it back) and the `headers` of `vercel.json`.
+ * The headers written for static hosts: `_headers` (Netlify, Cloudflare Pages; the local site
+ * server reads it back) and the `headers` of `vercel.json`. The security headers every response
+ * gets, and the cache policy of the content-hashed files (../cache-headers.ts).
  */
+import { HASHED_ASSET_HEADERS, HASHED_ASSETS } from '../cache-headers.ts';
 import { adminPolicy, serializeCsp, sitePolicy, type SitePolicyInput } from './content-security-policy.ts';
 
 export type Header = readonly [name: string, value: string];
@@ -72,12 +74,14 @@ const block = (path: string, headers: readonly Header[]) => [
  * admin's. Both are enforced, and the admin's allows nothing the site's does not, so together
  * they act as the admin's. `/admin` is written apart from `/admin/*`, which may not match it.
  * `maintenance` (Retry-After, when the site is built in maintenance mode) goes to every path too:
- * the format cannot single out the 503 answers, and other answers' clients ignore it.
+ * the format cannot single out the 503 answers, and other answers' clients ignore it. No rule but
+ * the hashed files' sets Cache-Control, so theirs is never joined with another.
  */
 export function headersFile(headers: SecurityHeaders, maintenance: readonly Header[] = []): string {
   return [
     '# Written by the site build (src/integrations/security-headers.ts); edits here are replaced.',
     ...block('/*', [...headers.everywhere, ...headers.site, ...maintenance]),
+    ...block(HASHED_ASSETS.headersPath, HASHED_ASSET_HEADERS),
     ...block('/admin', headers.admin),
     ...block('/admin/*', headers.admin),
     '',
@@ -105,5 +109,6 @@ export function vercelHeaders(headers: SecurityHeaders): VercelHeaderRule[] {
     vercelRule('/((?!admin(?:/|$)).*)', headers.site),
     vercelRule('/admin', headers.admin),
     vercelRule('/admin/(.*)', headers.admin),
+    vercelRule(HASHED_ASSETS.vercelSource, HASHED_ASSET_HEADERS),
   ];
 }

@@ -50,13 +50,15 @@ export function isPolicedScript(attributes: Readonly<Record<string, string>>): b
 }
 
 /**
- * The CSP source that allows an inline script: SHA-256 of its text as the browser hashes it
- * (UTF-8, after the HTML parser turned CR LF and lone CR into LF), base64.
+ * The CSP source that allows an inline script or style element: SHA-256 of its text as the browser
+ * hashes it (UTF-8, after the HTML parser turned CR LF and lone CR into LF), base64.
  */
-export function scriptHashSource(text: string): string {
+export function inlineHashSource(text: string): string {
   const normalised = text.replace(/\r\n?/g, '\n');
   return `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`;
 }
+
+export const scriptHashSource = inlineHashSource;
 
 /** The origin of an http(s) or protocol-relative address; none for a relative one or another scheme. */
 function externalOrigin(address: string | undefined): string | undefined {
