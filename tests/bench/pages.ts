@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { adminHtmlAndCss, adminSizeMarkdown, adminSizePasses, measureAdmin } from './admin-pages.ts';
 import { serveFloor } from './floor-server.ts';
-import { lighthouseMedians } from './lighthouse-run.ts';
+import { type LighthouseMedians, lighthouseMedians } from './lighthouse-run.ts';
 import { isEntryModule } from './main.ts';
 import { loadAverage, machineDescription } from './machine.ts';
 import { buildAndServeProduct } from './product-site.ts';
@@ -37,6 +37,35 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const withFloor = MEASURED_PAGES.filter((p) => PAGE_TARGETS[p.kind].floorRatio !== undefined);
 const reportName = (pagePath: string) => pagePath.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
 
+/**
+ * Lighthouse's medians for every measured page, then for the floor of each page of `withFloor`,
+ * all in the same runs; the floors served (floor-server.ts) only while they are measured.
+ */
+async function lighthouseWithFloors(dist: string, siteUrl: string): Promise<LighthouseMedians> {
+  const floor = await serveFloor(
+    dist,
+    siteUrl,
+    withFloor.map((p) => p.path),
+  );
+  try {
+    console.log(`Lighthouse, ${RUNS} runs per page and per floor, on ${siteUrl} and ${floor.url}…`);
+    return await lighthouseMedians(
+      [...MEASURED_PAGES.map((p) => `${siteUrl}${p.path}`), ...withFloor.map((p) => `${floor.url}${p.path}`)],
+      {
+        runs: RUNS,
+        reportsDir: path.join(RESULTS_DIR, 'lighthouse'),
+        reportNames: [
+          ...MEASURED_PAGES.map((p) => reportName(p.path)),
+          ...withFloor.map((p) => `floor-${reportName(p.path)}`),
+        ],
+        log: (line) => console.log(line),
+      },
+    );
+  } finally {
+    await floor.stop();
+  }
+}
+
 export async function benchPages(): Promise<BenchSection[]> {
   const product = await buildAndServeProduct();
   try {
@@ -47,32 +76,7 @@ export async function benchPages(): Promise<BenchSection[]> {
     if (!adminLogin) throw new Error('The admin sizes have no sign-in page');
     const adminFiles = await adminHtmlAndCss(product.dist);
 
-    const floor = await serveFloor(
-      product.dist,
-      product.siteUrl,
-      withFloor.map((p) => p.path),
-    );
-    let lighthouse;
-    try {
-      console.log(`Lighthouse, ${RUNS} runs per page and per floor, on ${product.siteUrl} and ${floor.url}…`);
-      lighthouse = await lighthouseMedians(
-        [
-          ...MEASURED_PAGES.map((p) => `${product.siteUrl}${p.path}`),
-          ...withFloor.map((p) => `${floor.url}${p.path}`),
-        ],
-        {
-          runs: RUNS,
-          reportsDir: path.join(RESULTS_DIR, 'lighthouse'),
-          reportNames: [
-            ...MEASURED_PAGES.map((p) => reportName(p.path)),
-            ...withFloor.map((p) => `floor-${reportName(p.path)}`),
-          ],
-          log: (line) => console.log(line),
-        },
-      );
-    } finally {
-      await floor.stop();
-    }
+    const lighthouse = await lighthouseWithFloors(product.dist, product.siteUrl);
     console.log(`Second page, ${RUNS} runs…`);
     const secondPage = await secondPageClickToLcp(product.siteUrl, {
       ...SECOND_PAGE,
