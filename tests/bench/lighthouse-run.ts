@@ -46,14 +46,35 @@ function figuresOf(lhr: Result): LighthouseFigures {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    scriptTransferBytes: scriptTransferBytes(lhr),
     failingAudits,
   };
+}
+
+interface NetworkRequestItem {
+  resourceType?: string;
+  mimeType?: string;
+  transferSize?: number;
+}
+
+/**
+ * The bytes of JavaScript the run transferred: every request of the run's own network records
+ * (the `network-requests` audit) that is a script, whenever in the trace it loaded.
+ */
+export function scriptTransferBytes(lhr: Pick<Result, 'audits'>): number {
+  const details = lhr.audits['network-requests']?.details;
+  if (details?.type !== 'table') throw new Error('Lighthouse gave no network-requests table');
+  return (details.items as NetworkRequestItem[])
+    .filter((item) => item.resourceType === 'Script' || /javascript/i.test(item.mimeType ?? ''))
+    .reduce((bytes, item) => bytes + (item.transferSize ?? 0), 0);
 }
 
 export interface LighthouseOptions {
   runs: number;
   /** Where to keep each page's last full report (Lighthouse JSON), to read the audits. */
   reportsDir?: string;
+  /** Each URL's report file name (without .json); from the URL's path when not given. */
+  reportNames?: string[];
   log?: (line: string) => void;
 }
 
@@ -61,11 +82,15 @@ export interface LighthouseMedians {
   lighthouseVersion: string;
   /** The median figures of each URL, in order. */
   pages: LighthouseFigures[];
-  /** The machine's 1-minute load average before each URL's runs. */
+  /** The machine's 1-minute load average before each round of runs. */
   loadAverages: number[];
 }
 
-/** The median figures of `options.runs` Lighthouse runs for each URL. */
+/**
+ * The median figures of `options.runs` Lighthouse runs for each URL. The runs go round the URLs
+ * (every URL's first run, then every URL's second…), so a change in the machine's load during the
+ * runs falls on every URL alike, and a page and its floor are measured under the same conditions.
+ */
 export async function lighthouseMedians(
   urls: string[],
   options: LighthouseOptions,
@@ -73,10 +98,10 @@ export async function lighthouseMedians(
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const medians: LighthouseMedians = { lighthouseVersion: '', pages: [], loadAverages: [] };
-    for (const url of urls) {
+    const runsOf = urls.map((): LighthouseFigures[] => []);
+    for (let run = 1; run <= options.runs; run++) {
       medians.loadAverages.push(loadAverage());
-      const runs: LighthouseFigures[] = [];
-      for (let run = 1; run <= options.runs; run++) {
+      for (const [i, url] of urls.entries()) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -88,18 +113,20 @@ export async function lighthouseMedians(
           throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
         medians.lighthouseVersion = result.lhr.lighthouseVersion;
         const figures = figuresOf(result.lhr);
-        runs.push(figures);
+        runsOf[i]?.push(figures);
         options.log?.(
-          `${url} run ${run}: ${CATEGORIES.map((c) => `${c} ${figures.scores[c]}`).join(', ')}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`,
+          `${url} run ${run}: ${CATEGORIES.map((c) => `${c} ${figures.scores[c]}`).join(', ')}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, JS transferred ${figures.scriptTransferBytes} B`,
         );
         if (options.reportsDir && run === options.runs) {
           await fs.mkdir(options.reportsDir, { recursive: true });
-          const name = new URL(url).pathname.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
+          const name =
+            options.reportNames?.[i] ??
+            (new URL(url).pathname.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home');
           await fs.writeFile(path.join(options.reportsDir, `${name}.json`), JSON.stringify(result.lhr));
         }
       }
-      medians.pages.push(medianOfRuns(runs));
     }
+    medians.pages = runsOf.map((runs) => medianOfRuns(runs));
     return medians;
   } finally {
     chrome.kill();

@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: every benchmark in one run and one report. First the pages table (five pages:
- * size and Lighthouse against their targets) with the site and admin sizes of the same build, then
+ * size, Lighthouse, JavaScript transferred and the LCP of each site page's physical floor against
+ * their targets, and the click-to-LCP of a second page) with the site and admin sizes of the same
+ * build, then
  * the API's throughput, the build time against the number of posts, and Publish → live. Each part
  * writes bench/results/<name>.{json,md}; the whole report goes to bench/results/report.{json,md}.
  * `--quick` (or BENCH_QUICK=1) leaves out the two slowest parts, build time and Publish → live.

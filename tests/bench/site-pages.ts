@@ -43,7 +43,8 @@ export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 export const withinBudget = (bytes: number, budgetKb: number) => bytes <= budgetKb * 1024;
 export const gz = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 
-function htmlFileFor(dist: string, pagePath: string): string {
+/** The built HTML file of a page's path. */
+export function htmlFileFor(dist: string, pagePath: string): string {
   if (pagePath === '/') return path.join(dist, 'index.html');
   if (pagePath === '/404') return path.join(dist, '404.html');
   return path.join(dist, pagePath, 'index.html');
