@@ -78,6 +78,8 @@ describe(`supabase-js modifiers on reads (${inject('dbKind')})`, () => {
     // Estimated counts are exact while the planner's figure stays under the row limit.
     const estimated = await db.from('books').select('id', { count: 'estimated' }).lt('id', 4);
     expect([estimated.count, idsOf(estimated.data)]).toEqual([3, [1, 2, 3]]);
+    const estimatedHead = await db.from('books').select('*', { count: 'estimated', head: true }).gt('id', 4);
+    expect([estimatedHead.status, estimatedHead.count, estimatedHead.data]).toEqual([200, 2, null]);
     const headOnly = await db.from('books').select('*', { head: true });
     expect([headOnly.status, headOnly.data, headOnly.count]).toEqual([200, null, null]);
   });
