@@ -118,9 +118,11 @@ export interface BucketRow {
 const BUCKET_JSON = `json_build_object('id', id, 'name', name, 'owner', coalesce(owner::text, ''), 'public', coalesce(public, false),
   'file_size_limit', file_size_limit, 'allowed_mime_types', allowed_mime_types, 'created_at', created_at, 'updated_at', updated_at)::text AS bucket`;
 
+/** Buckets by a SQL tail: a `WHERE` clause (ordered by name), or a whole `WHERE … ORDER BY … LIMIT`. */
 export async function bucketRows(sql: Sql, where: string, params: unknown[]): Promise<BucketRow[]> {
+  const tail = /\bORDER BY\b/.test(where) ? where : `${where} ORDER BY name`;
   const { rows } = await sql.query<{ bucket: string }>(
-    `SELECT ${BUCKET_JSON} FROM storage.buckets ${where} ORDER BY name`,
+    `SELECT ${BUCKET_JSON} FROM storage.buckets ${tail}`,
     params,
   );
   return rows.map((r) => JSON.parse(r.bucket) as BucketRow);

@@ -37,6 +37,8 @@ export const storageErrors = {
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
   /** Storage's code for "reduce your request rate" (the database's PT429). */
   tooManyRequests: (message: string) => new StorageError(429, 'SlowDown', message),
+  /** What a Supabase project answers for a feature its plan does not include (image transformation). */
+  featureNotEnabled: () => new StorageError(403, 'FeatureNotEnabled', 'feature not enabled for this tenant'),
   bucketNotEmpty: () =>
     new StorageError(409, 'InvalidRequest', 'The bucket you tried to delete is not empty'),
 };

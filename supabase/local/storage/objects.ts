@@ -203,6 +203,7 @@ export interface ListOptions {
   prefix: string;
   limit: number;
   offset: number;
+  /** The start of an entry's name, case-insensitive, a LIKE pattern as in Storage's `storage.search`. */
   search: string;
   sortColumn: 'name' | 'updated_at' | 'created_at' | 'last_accessed_at';
   sortOrder: 'asc' | 'desc';
@@ -233,7 +234,7 @@ export async function listObjects(
          SELECT entry, id, updated_at, created_at, last_accessed_at, metadata FROM level WHERE NOT is_folder
        )
        SELECT coalesce(json_agg(e), '[]')::text AS entries FROM (
-         SELECT * FROM entries WHERE $4 = '' OR name ILIKE '%' || $4 || '%' ORDER BY ${sort} LIMIT $5 OFFSET $6
+         SELECT * FROM entries WHERE name ILIKE $4 || '%' ORDER BY ${sort} LIMIT $5 OFFSET $6
        ) AS e`,
       [bucketId, pattern, prefix.length, options.search, options.limit, options.offset],
     );

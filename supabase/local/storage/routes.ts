@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { isClientAbort } from '../http/client-abort.ts';
+import { bucketListing } from './bucket-listing.ts';
 import { asCaller, bucketOf, bucketRows, callerOf, serviceCaller, type StorageContext } from './context.ts';
 import { StorageError, storageErrors } from './errors.ts';
 import { validBucketId, validKey } from './keys.ts';
@@ -52,7 +53,8 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
   // Buckets
   app.get('/bucket', async (c) => {
     const caller = await callerOf(c, ctx.config);
-    return c.json(await asCaller(ctx, caller, (tx) => bucketRows(tx, '', [])));
+    const { tail, params } = bucketListing(new URL(c.req.url).searchParams);
+    return c.json(await asCaller(ctx, caller, (tx) => bucketRows(tx, tail, params)));
   });
   app.get('/bucket/:id', async (c) => {
     const caller = await callerOf(c, ctx.config);
@@ -80,12 +82,20 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
     const caller = await callerOf(c, ctx.config);
     const body = await jsonOf(c.req.raw);
     const id = validBucketId(c.req.param('id'));
-    const mimeTypes = Array.isArray(body.allowed_mime_types) ? body.allowed_mime_types.map(String) : null;
+    // As in Supabase Storage, a field the body leaves out keeps its value; null clears a limit.
+    const changes: [column: string, value: unknown][] = [];
+    if (body.public !== undefined) changes.push(['public', body.public === true]);
+    if (body.file_size_limit !== undefined) changes.push(['file_size_limit', byteSize(body.file_size_limit)]);
+    if (body.allowed_mime_types !== undefined) {
+      const types = Array.isArray(body.allowed_mime_types) ? body.allowed_mime_types.map(String) : null;
+      changes.push(['allowed_mime_types', types]);
+    }
+    const sets = changes.map(([column], i) => `${column} = $${String(i + 2)}`);
     const updated = await asCaller(ctx, caller, (tx) =>
-      tx.query(
-        'UPDATE storage.buckets SET public = $2, file_size_limit = $3, allowed_mime_types = $4, updated_at = now() WHERE id = $1',
-        [id, body.public === true, byteSize(body.file_size_limit), mimeTypes],
-      ),
+      tx.query(`UPDATE storage.buckets SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`, [
+        id,
+        ...changes.map(([, value]) => value),
+      ]),
     );
     if (updated.rowCount === 0) throw storageErrors.bucketNotFound();
     return c.json({ message: 'Successfully updated' });
@@ -312,6 +322,10 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
     if (!removed) throw storageErrors.objectNotFound();
     return c.json({ message: 'Successfully deleted' });
   });
+
+  // Image transformation is off, as on a Supabase project without the feature: its routes answer
+  // what Storage answers there, and signed URLs ignore transform options (see docs/local-stack.md).
+  app.on(['GET', 'HEAD'], '/render/image/*', () => storageErrors.featureNotEnabled().response());
 
   app.notFound(() => new StorageError(404, 'not_found', 'Route not found').response());
   app.onError((error) => {
