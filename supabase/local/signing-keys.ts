@@ -1,4 +1,11 @@
-import { createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  type JsonWebKey,
+  type KeyObject,
+  sign,
+  verify,
+} from 'node:crypto';
 import fs from 'node:fs';
 import type { JWK } from 'jose';
 import * as z from 'zod/v4-mini';
@@ -77,12 +84,20 @@ function publicMembers(key: FileKey): JWK {
   };
 }
 
+/** Whether the public key verifies what the private key signs (Node does not check a JWK's `d` against its `x`/`y`). */
+function isPair(privateKey: KeyObject, publicKey: KeyObject): boolean {
+  const probe = Buffer.from('signing key pair check');
+  return verify('sha256', probe, publicKey, sign('sha256', probe, privateKey));
+}
+
 function signingKeyOf(key: FileKey, problem: (message: string) => Error): SigningKey {
   const jwk = { ...key } as unknown as JsonWebKey;
   const canSign = key.d !== undefined && (key.key_ops === undefined || key.key_ops.includes('sign'));
   try {
     const privateKey = canSign ? createPrivateKey({ key: jwk, format: 'jwk' }) : undefined;
-    const publicKey = privateKey ? createPublicKey(privateKey) : createPublicKey({ key: jwk, format: 'jwk' });
+    const publicKey = createPublicKey({ key: jwk, format: 'jwk' });
+    if (privateKey && !isPair(privateKey, publicKey))
+      throw new Error('its private part "d" does not belong to its public part');
     if (key.kty === 'RSA' && (publicKey.asymmetricKeyDetails?.modulusLength ?? 0) < 2048)
       throw new Error('an RS256 key needs a modulus of at least 2048 bits');
     return { kid: key.kid, alg: key.alg, publicKey, privateKey, publicJwk: publicMembers(key) };
