@@ -39,7 +39,7 @@ function main(): void {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify([...(keys as unknown[]), key], null, 2)}\n`, { mode: 0o600 });
     process.stderr.write(
-      `${algorithm} signing key ${String(key.kid)} written to ${file} (${keys.length + 1} key(s)). Keep it out of version control.\n`,
+      `${algorithm} signing key ${key.kid} written to ${file} (${keys.length + 1} key(s)). Keep it out of version control.\n`,
     );
   }
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { HttpBindings } from '@hono/node-server';
 import type { StackConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase, pgliteDirFor } from './db/open.ts';
@@ -60,16 +59,9 @@ type ApiSocket = Awaited<ReturnType<typeof bindApi>>;
  */
 async function bindApi(host: string, port: number) {
   let app: ReturnType<typeof createApiApp> | undefined;
-  const listening = await listen(
-    {
-      fetch: (request: Request, bindings: HttpBindings) =>
-        app
-          ? app.fetch(request, bindings)
-          : Response.json({ message: 'The API is starting.' }, { status: 503 }),
-    },
-    host,
-    port,
-  );
+  const fetch: ReturnType<typeof createApiApp>['fetch'] = (request, bindings) =>
+    app ? app.fetch(request, bindings) : Response.json({ message: 'The API is starting.' }, { status: 503 });
+  const listening = await listen({ fetch }, host, port);
   return { listening, serve: (ready: ReturnType<typeof createApiApp>) => (app = ready) };
 }
 

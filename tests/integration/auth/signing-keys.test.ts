@@ -1,4 +1,4 @@
-import { createPrivateKey, randomUUID } from 'node:crypto';
+import { createPrivateKey, type JsonWebKey, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,13 +68,13 @@ async function restStatus(stack: StackAddress, token: string) {
 describe(`asymmetric signing keys (${inject('dbKind')})`, () => {
   let stack: RunningStack;
   let keysDir: string;
-  let signingKey: Record<string, unknown>;
+  let signingKey: JsonWebKey & { kid: string };
   const address = (): StackAddress => ({
     url: stack.url,
     anonKey: stack.keys.anonKey,
     serviceRoleKey: stack.keys.serviceRoleKey,
   });
-  const kid = () => String(signingKey.kid);
+  const kid = () => signingKey.kid;
 
   beforeAll(async () => {
     keysDir = await fs.mkdtemp(path.join(os.tmpdir(), 'growdigital-keys-'));
@@ -201,8 +201,8 @@ describe(`asymmetric signing keys (${inject('dbKind')})`, () => {
         .setIssuedAt()
         .setExpirationTime(exp)
         .sign(key);
-    const ownKey = createPrivateKey({ key: signingKey as JsonWebKey, format: 'jwk' });
-    const strangerKey = createPrivateKey({ key: newSigningKey('ES256') as JsonWebKey, format: 'jwk' });
+    const ownKey = createPrivateKey({ key: signingKey, format: 'jwk' });
+    const strangerKey = createPrivateKey({ key: newSigningKey('ES256'), format: 'jwk' });
     const secret = new TextEncoder().encode(stack.config.jwtSecret);
 
     expect(
