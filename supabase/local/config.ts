@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/v4-mini';
 import { exposedDefaultSecret } from './default-secret.ts';
+import { type JwtKeys, readSigningKeys } from './signing-keys.ts';
 
 /** The Supabase CLI's local JWT secret: the same default makes this stack interchangeable with `supabase start`. */
 export const SUPABASE_CLI_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -51,6 +52,7 @@ const envSchema = z.object({
   PGRST_JWT_SECRET: z.optional(text(32)),
   AUTH_SITE_URL: z._default(url, 'http://localhost:4321'),
   AUTH_ADDITIONAL_REDIRECT_URLS: z._default(z.string(), ''),
+  AUTH_SIGNING_KEYS_PATH: z.optional(text()),
   AUTH_JWT_EXPIRY: z._default(integer(z.minimum(30), z.maximum(604800)), 3600),
   AUTH_ENABLE_SIGNUP: z._default(flag, false),
   AUTH_PASSWORD_MIN_LENGTH: z._default(integer(z.minimum(6), z.maximum(72)), 10),
@@ -81,7 +83,8 @@ export interface RestConfig {
   schemas: string[];
   anonRole: string;
   maxRows: number | undefined;
-  jwtSecret: string;
+  /** PGRST_JWT_SECRET (else JWT_SECRET) and the asymmetric signing keys, as the CLI hands PostgREST a JWKS of both. */
+  jwt: JwtKeys;
   rollbackEveryRequest: boolean;
   aggregatesEnabled: boolean;
 }
@@ -94,7 +97,8 @@ export interface AuthConfig {
   siteUrl: string;
   /** Where emailed links may send people back to, besides siteUrl (URL prefixes). */
   redirectUrls: string[];
-  jwtSecret: string;
+  /** Access tokens are signed with the first asymmetric key that can sign, else HS256 with the secret. */
+  jwt: JwtKeys;
   jwtExpiry: number;
   enableSignup: boolean;
   passwordMinLength: number;
@@ -122,7 +126,8 @@ export interface AuthConfig {
 export interface StorageConfig {
   dir: string;
   fileSizeLimit: number;
-  jwtSecret: string;
+  /** Verifies callers' tokens; the secret also signs signed URLs (HS256, as Supabase Storage does). */
+  jwt: JwtKeys;
   /** Take the client's address from X-Forwarded-For (behind a trusted reverse proxy). */
   trustProxy: boolean;
 }
@@ -135,7 +140,10 @@ export interface StackConfig {
   apiHost: string;
   apiPort: number;
   sitePort: number;
+  /** Signs the anon and service-role keys (HS256, as on hosted Supabase) and verifies HS256 tokens. */
   jwtSecret: string;
+  /** The secret with the asymmetric signing keys of AUTH_SIGNING_KEYS_PATH: what verifies any token. */
+  jwt: JwtKeys;
   migrate: boolean;
   /**
    * The longest one statement may run, in ms, unless its role sets its own `statement_timeout`
@@ -175,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
   );
   if (exposed && !e.ALLOW_DEFAULT_JWT_SECRET) throw new Error(`Refusing to start: ${exposed}`);
   const supabaseDir = path.resolve(e.SUPABASE_DIR);
+  const signingKeys = e.AUTH_SIGNING_KEYS_PATH ? readSigningKeys(path.resolve(e.AUTH_SIGNING_KEYS_PATH)) : [];
+  const jwt: JwtKeys = { secret: e.JWT_SECRET, signingKeys };
   return {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
@@ -183,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     apiPort: e.API_PORT,
     sitePort: e.SITE_PORT,
     jwtSecret: e.JWT_SECRET,
+    jwt,
     migrate: e.MIGRATE,
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT,
     bodyLimit: e.REQUEST_BODY_LIMIT,
@@ -193,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
         .filter(Boolean),
       anonRole: e.PGRST_DB_ANON_ROLE,
       maxRows: e.PGRST_DB_MAX_ROWS,
-      jwtSecret: e.PGRST_JWT_SECRET ?? e.JWT_SECRET,
+      jwt: e.PGRST_JWT_SECRET ? { secret: e.PGRST_JWT_SECRET, signingKeys } : jwt,
       rollbackEveryRequest: e.PGRST_DB_TX_END.startsWith('rollback'),
       aggregatesEnabled: e.PGRST_DB_AGGREGATES_ENABLED,
     },
@@ -204,7 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       redirectUrls: e.AUTH_ADDITIONAL_REDIRECT_URLS.split(',')
         .map((u) => u.trim())
         .filter(Boolean),
-      jwtSecret: e.JWT_SECRET,
+      jwt,
       jwtExpiry: e.AUTH_JWT_EXPIRY,
       enableSignup: e.AUTH_ENABLE_SIGNUP,
       passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
@@ -226,7 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     storage: {
       dir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'storage')),
       fileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,
-      jwtSecret: e.JWT_SECRET,
+      jwt,
       trustProxy: e.TRUST_PROXY,
     },
     functionsDir: path.resolve(e.FUNCTIONS_DIR ?? path.join(supabaseDir, 'functions')),

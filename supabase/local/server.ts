@@ -86,7 +86,7 @@ export function createApiApp(config: StackConfig, services: ApiServices): App {
   // `?message_id=` narrow it.
   app.get('/_local/outbox', async (c) => {
     const token = bearerToken(c.req.raw.headers);
-    const claims = token ? await verifyJwt(token, config.jwtSecret).catch(() => undefined) : undefined;
+    const claims = token ? await verifyJwt(token, config.jwt).catch(() => undefined) : undefined;
     if (claims?.role !== 'service_role')
       return c.json({ message: 'The outbox needs the service role key' }, 401);
     const to = c.req.query('to');

@@ -110,7 +110,7 @@ async function verifiedClaims(c: AuthHonoContext, ctx: AuthContext): Promise<Cla
   const token = authorization ? bearerToken(c.req.raw.headers) : undefined;
   if (!token) throw errors.noAuthorization();
   try {
-    return await verifyJwt(token, ctx.config.jwtSecret);
+    return await verifyJwt(token, ctx.config.jwt);
   } catch (error) {
     if (error instanceof JwtError) throw errors.badJwt(error.message);
     throw error;

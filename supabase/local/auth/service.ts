@@ -4,6 +4,7 @@ import type { AuthConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { MailSettings } from '../../functions/_shared/mail/types.ts';
 import { createAuthContext } from './context.ts';
+import { jwksRoute } from './jwks.ts';
 import { isClientAbort } from '../http/client-abort.ts';
 import { API_VERSION_HEADER, AuthError, authErrorResponse, errors } from './errors.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -23,6 +24,7 @@ export function createAuthApp(
 ): Hono<{ Bindings: HttpBindings }> {
   const ctx = createAuthContext(db, config, log, mail);
   const app = new Hono<{ Bindings: HttpBindings }>();
+  jwksRoute(app, config);
   metaRoutes(app, ctx);
   tokenRoutes(app, ctx);
   userRoutes(app, ctx);

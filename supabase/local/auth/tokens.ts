@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { AuthConfig } from '../config.ts';
+import { activeSigningKey } from '../signing-keys.ts';
 import type { UserRecord } from './users.ts';
 
 export interface AmrEntry {
@@ -14,7 +15,11 @@ export interface SessionClaims {
   amr: AmrEntry[];
 }
 
-/** A GoTrue access token: the claims PostgREST, RLS policies and supabase-js read. */
+/**
+ * A GoTrue access token: the claims PostgREST, RLS policies and supabase-js read. Signed as GoTrue
+ * signs with GOTRUE_JWT_KEYS: with the asymmetric signing key and its `kid` when one is configured,
+ * else HS256 with the JWT secret.
+ */
 export async function signAccessToken(
   config: AuthConfig,
   user: UserRecord,
@@ -22,6 +27,7 @@ export async function signAccessToken(
 ): Promise<{ token: string; expiresAt: number }> {
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + config.jwtExpiry;
+  const signingKey = activeSigningKey(config.jwt);
   const token = await new SignJWT({
     aud: 'authenticated',
     iss: `${config.externalUrl}/auth/v1`,
@@ -36,10 +42,12 @@ export async function signAccessToken(
     session_id: session.sessionId,
     is_anonymous: user.is_anonymous,
   })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader(
+      signingKey ? { alg: signingKey.alg, kid: signingKey.kid, typ: 'JWT' } : { alg: 'HS256', typ: 'JWT' },
+    )
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
-    .sign(new TextEncoder().encode(config.jwtSecret));
+    .sign(signingKey ? signingKey.privateKey : new TextEncoder().encode(config.jwt.secret));
   return { token, expiresAt };
 }
 

@@ -4,6 +4,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bearerToken, JwtError, verifyJwt } from '../http/jwt.ts';
 import type { ApiKeys } from '../keys.ts';
+import type { JwtKeys } from '../signing-keys.ts';
 import { compileFunction } from './compile.ts';
 import { functionsError } from './errors.ts';
 import { type FunctionHandler, installDenoShim, loadHandler, withEnvironment } from './deno-shim.ts';
@@ -14,7 +15,8 @@ export interface FunctionsOptions {
   envFile: string;
   supabaseDir: string;
   externalUrl: string;
-  jwtSecret: string;
+  /** What verifies callers' tokens (functions with verify_jwt). */
+  jwt: JwtKeys;
   keys: ApiKeys;
   /** Settings the stack gives every function (the local SMTP sink's); the env file's win over them. */
   defaults?: Record<string, string>;
@@ -70,7 +72,7 @@ export async function createFunctionsApp(
       const token = bearerToken(request.headers);
       if (!token) return functionsError(401, 'UNAUTHORIZED_NO_AUTH_HEADER', 'Missing authorization header');
       try {
-        await verifyJwt(token, options.jwtSecret);
+        await verifyJwt(token, options.jwt);
       } catch (error) {
         if (error instanceof JwtError) return functionsError(401, 'UNAUTHORIZED_INVALID_JWT', 'Invalid JWT');
         throw error;

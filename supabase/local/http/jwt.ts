@@ -1,4 +1,12 @@
-import { errors, jwtVerify, type JWTPayload } from 'jose';
+import type { KeyObject } from 'node:crypto';
+import {
+  decodeProtectedHeader,
+  errors,
+  jwtVerify,
+  type JWTPayload,
+  type ProtectedHeaderParameters,
+} from 'jose';
+import { ASYMMETRIC_ALGORITHMS, type JwtKeys } from '../signing-keys.ts';
 
 export type Claims = JWTPayload & { role?: unknown };
 
@@ -20,61 +28,103 @@ export function bearerToken(headers: Headers): string | undefined {
   return headers.get('apikey') ?? undefined;
 }
 
-const ALGORITHMS = ['HS256', 'HS384', 'HS512'];
-const keys = new Map<string, Uint8Array>();
+const HMAC_ALGORITHMS = ['HS256', 'HS384', 'HS512'];
+const secretKeys = new Map<string, Uint8Array>();
 
-function keyFor(secret: string): Uint8Array {
-  let key = keys.get(secret);
+function secretKey(secret: string): Uint8Array {
+  let key = secretKeys.get(secret);
   if (!key) {
     key = new TextEncoder().encode(secret);
-    keys.set(secret, key);
+    secretKeys.set(secret, key);
   }
   return key;
 }
 
 /**
- * Tokens already verified, with their claims (PostgREST keeps such a cache too): verifying an HMAC
- * signature costs more than the rest of a small request. Expiry is checked again on every use.
+ * Tokens already verified, with their claims (PostgREST keeps such a cache too): verifying a
+ * signature costs more than the rest of a small request. Kept per key set; expiry is checked again
+ * on every use.
  */
-const verified = new Map<string, Claims>();
+const verifiedByKeys = new WeakMap<JwtKeys, Map<string, Claims>>();
 const VERIFIED_LIMIT = 1000;
 
-function cachedClaims(token: string, secret: string): Claims | undefined {
-  const key = `${secret}\u0000${token}`;
-  const claims = verified.get(key);
+function verifiedFor(keys: JwtKeys): Map<string, Claims> {
+  let verified = verifiedByKeys.get(keys);
+  if (!verified) {
+    verified = new Map();
+    verifiedByKeys.set(keys, verified);
+  }
+  return verified;
+}
+
+function cachedClaims(token: string, verified: Map<string, Claims>): Claims | undefined {
+  const claims = verified.get(token);
   if (!claims) return undefined;
   if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) {
-    verified.delete(key);
+    verified.delete(token);
     throw new JwtError('PGRST303', 'JWT expired');
   }
   return claims;
 }
 
-function remember(token: string, secret: string, claims: Claims): void {
+function remember(token: string, claims: Claims, verified: Map<string, Claims>): void {
   if (verified.size >= VERIFIED_LIMIT) {
     const oldest = verified.keys().next();
     if (!oldest.done) verified.delete(oldest.value);
   }
-  verified.set(`${secret}\u0000${token}`, claims);
+  verified.set(token, claims);
 }
 
-/** Verifies an HS256/384/512 token; `alg: none`, bad signatures and expired tokens are refused. */
-export async function verifyJwt(token: string, secret: string): Promise<Claims> {
-  const cached = cachedClaims(token, secret);
+/**
+ * Verifies a token as PostgREST verifies one against a JWKS holding the secret and the public
+ * signing keys (what the Supabase CLI hands it): HS256/384/512 with the secret, ES256/RS256 with
+ * the key its `kid` names. `alg: none`, unknown kids, an algorithm other than the key's, bad
+ * signatures and expired tokens are refused.
+ */
+export async function verifyJwt(token: string, keys: JwtKeys): Promise<Claims> {
+  const verified = verifiedFor(keys);
+  const cached = cachedClaims(token, verified);
   if (cached) return cached;
-  const claims = await verifySignature(token, secret);
-  remember(token, secret, claims);
+  const claims = await verifySignature(token, keys);
+  remember(token, claims, verified);
   return claims;
 }
 
-async function verifySignature(token: string, secret: string): Promise<Claims> {
+const noSuitableKey = () => new JwtError('PGRST301', 'No suitable key or wrong key type');
+
+/** The key a token's header asks for, and the algorithms that key may be used with. */
+function verificationKey(
+  token: string,
+  keys: JwtKeys,
+): { key: KeyObject | Uint8Array; algorithms: string[] } {
+  let header: ProtectedHeaderParameters;
+  try {
+    header = decodeProtectedHeader(token);
+  } catch {
+    throw new JwtError('PGRST301', 'JWSError JWSInvalidSignature');
+  }
+  const { kid, alg } = header;
+  if (kid !== undefined) {
+    const named = keys.signingKeys.find((key) => key.kid === kid);
+    if (named) return { key: named.publicKey, algorithms: [named.alg] };
+    throw noSuitableKey();
+  }
+  if (typeof alg === 'string' && (ASYMMETRIC_ALGORITHMS as readonly string[]).includes(alg)) {
+    // Without a kid, a key is found only when exactly one key has the token's algorithm.
+    const candidates = keys.signingKeys.filter((key) => key.alg === alg);
+    if (candidates.length === 1 && candidates[0]) return { key: candidates[0].publicKey, algorithms: [alg] };
+    throw noSuitableKey();
+  }
+  // HS* with the secret; anything else (`none`, unknown algorithms) fails as a disallowed algorithm.
+  return { key: secretKey(keys.secret), algorithms: HMAC_ALGORITHMS };
+}
+
+async function verifySignature(token: string, keys: JwtKeys): Promise<Claims> {
   const parts = token.split('.');
   if (parts.length !== 3) throw new JwtError('PGRST301', `Expected 3 parts in JWT; got ${parts.length}`);
+  const { key, algorithms } = verificationKey(token, keys);
   try {
-    const { payload } = await jwtVerify(token, keyFor(secret), {
-      algorithms: ALGORITHMS,
-      clockTolerance: 30,
-    });
+    const { payload } = await jwtVerify(token, key, { algorithms, clockTolerance: 30 });
     return payload;
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new JwtError('PGRST303', 'JWT expired');
@@ -85,8 +135,6 @@ async function verifySignature(token: string, secret: string): Promise<Claims> {
       );
     if (error instanceof errors.JOSEAlgNotAllowed)
       throw new JwtError('PGRST301', 'Wrong or unsupported encoding algorithm');
-    if (error instanceof errors.JWSSignatureVerificationFailed)
-      throw new JwtError('PGRST301', 'JWSError JWSInvalidSignature');
     throw new JwtError('PGRST301', 'JWSError JWSInvalidSignature');
   }
 }

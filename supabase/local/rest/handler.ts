@@ -153,7 +153,7 @@ export async function handleRestRequest(
     }
     const target = targetOf(pathAfterPrefix);
     const schema = schemaOf(request, deps.config);
-    auth = await authenticate(request.headers, deps.config.jwtSecret, deps.config.anonRole);
+    auth = await authenticate(request.headers, deps.config.jwt, deps.config.anonRole);
     const url = new URL(request.url);
     const req: RestRequest = {
       db: deps.db,

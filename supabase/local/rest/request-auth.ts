@@ -1,4 +1,5 @@
 import { bearerToken, type Claims, JwtError, verifyJwt } from '../http/jwt.ts';
+import type { JwtKeys } from '../signing-keys.ts';
 import { ApiError } from './errors.ts';
 
 export interface RequestAuth {
@@ -8,11 +9,11 @@ export interface RequestAuth {
   authenticated: boolean;
 }
 
-export async function authenticate(headers: Headers, secret: string, anonRole: string): Promise<RequestAuth> {
+export async function authenticate(headers: Headers, keys: JwtKeys, anonRole: string): Promise<RequestAuth> {
   const token = bearerToken(headers);
   if (!token) return { claims: { role: anonRole }, role: anonRole, authenticated: false };
   try {
-    const claims = await verifyJwt(token, secret);
+    const claims = await verifyJwt(token, keys);
     const role = typeof claims.role === 'string' && claims.role !== '' ? claims.role : anonRole;
     return { claims, role, authenticated: role !== anonRole };
   } catch (error) {

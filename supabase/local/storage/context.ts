@@ -47,7 +47,7 @@ export async function callerOf(c: StorageRequest, config: StorageConfig): Promis
   let claims: Claims = { role: 'anon' };
   if (token) {
     try {
-      claims = await verifyJwt(token, config.jwtSecret);
+      claims = await verifyJwt(token, config.jwt);
     } catch (error) {
       if (error instanceof JwtError)
         throw storageErrors.invalidJwt(error.message === 'JWT expired' ? 'jwt expired' : 'invalid signature');

@@ -184,7 +184,7 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
     for (const path of paths) {
       try {
         await findAsCaller(ctx, caller, bucket, validKey(path));
-        const token = await signUrlToken(ctx.config.jwtSecret, `${bucket}/${path}`, expiresIn);
+        const token = await signUrlToken(ctx.config.jwt.secret, `${bucket}/${path}`, expiresIn);
         signed.push({
           error: null,
           path,
@@ -206,12 +206,12 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
     const { bucket, key } = target(c, '/object/sign/');
     const expiresIn = expiresInOf(await jsonOf(c.req.raw));
     await findAsCaller(ctx, caller, bucket, key);
-    const token = await signUrlToken(ctx.config.jwtSecret, `${bucket}/${key}`, expiresIn);
+    const token = await signUrlToken(ctx.config.jwt.secret, `${bucket}/${key}`, expiresIn);
     return c.json({ signedURL: `/object/sign/${bucket}/${encodeURI(key)}?token=${token}` });
   });
   app.get('/object/sign/*', async (c) => {
     const { bucket, key } = target(c, '/object/sign/');
-    await verifyUrlToken(ctx.config.jwtSecret, c.req.query('token'), `${bucket}/${key}`);
+    await verifyUrlToken(ctx.config.jwt.secret, c.req.query('token'), `${bucket}/${key}`);
     return fileResponse(ctx, await findAsService(ctx, bucket, key), c.req.raw, {
       download: c.req.query('download'),
     });
@@ -222,7 +222,7 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
     await bucketOf(ctx, bucket);
     const upsert = c.req.header('x-upsert') === 'true';
     await assertMayUpload(ctx, caller, bucket, key, upsert);
-    const token = await signUrlToken(ctx.config.jwtSecret, `${bucket}/${key}`, SIGNED_UPLOAD_URL_SECONDS, {
+    const token = await signUrlToken(ctx.config.jwt.secret, `${bucket}/${key}`, SIGNED_UPLOAD_URL_SECONDS, {
       owner: caller.userId,
       upsert,
     });
@@ -230,7 +230,7 @@ export function createStorageRoutes(ctx: StorageContext): Hono<{ Bindings: HttpB
   });
   app.put('/object/upload/sign/*', async (c) => {
     const { bucket, key } = target(c, '/object/upload/sign/');
-    const grant = await verifyUrlToken(ctx.config.jwtSecret, c.req.query('token'), `${bucket}/${key}`);
+    const grant = await verifyUrlToken(ctx.config.jwt.secret, c.req.query('token'), `${bucket}/${key}`);
     const upload = await uploadOf(c.req.raw, maxUpload);
     const stored = await putObject(ctx, serviceCaller(c, ctx.config), bucket, key, upload, {
       upsert: grant.upsert,
