@@ -137,7 +137,7 @@ async function startServices(
         envFile: config.functionsEnvFile,
         supabaseDir: config.supabaseDir,
         externalUrl: config.auth.externalUrl,
-        jwtSecret: config.jwtSecret,
+        jwt: config.jwt,
         keys,
         defaults: {
           SMTP_HOST: mail.settings.host,
