@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import type { Sql } from '../../db/database.ts';
-import { type AuthContext, jsonBody, safeRedirect } from '../context.ts';
+import { type AuthContext, clientIp, jsonBody, limit, safeRedirect } from '../context.ts';
 import { errors } from '../errors.ts';
 import type { AuthMail } from '../mailer.ts';
 import { emailWait } from '../one-time-tokens.ts';
-import { deliver, limitEmailsTo, mailToken } from '../outgoing-mail.ts';
+import { deliver, mailToken } from '../outgoing-mail.ts';
 import { type CodeChallenge, codeChallengeOf } from '../pkce.ts';
 import { normalizeEmail, userByEmail } from '../users.ts';
 
@@ -71,13 +71,19 @@ async function resentMail(
   );
 }
 
-/** POST /resend: the sign-up confirmation or email-change email again, as GoTrue sends it. */
+/**
+ * POST /resend: the sign-up confirmation or email-change email again, as GoTrue sends it, no sooner
+ * than the email interval after the last one (429). An address with nothing to resend is answered
+ * alike: its first request 200, another within the interval 429, so the answers do not tell them apart.
+ */
 export function resendRoute(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthContext): void {
   app.post('/resend', async (c) => {
     const request = resendRequest(await jsonBody(c));
-    limitEmailsTo(ctx, c, request.email);
+    limit(ctx.limits.emailsPerIp, clientIp(c, ctx));
     const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'));
     const mail = await ctx.db.transaction((tx) => resentMail(tx, ctx, request, redirectTo));
+    const wait = ctx.limits.emailsPerAddress.hit(request.email);
+    if (!mail && wait !== undefined) throw errors.emailRateLimited(wait);
     await deliver(ctx, mail);
     return c.json({});
   });
