@@ -59,6 +59,32 @@ describe('OAuth, OIDC and SSO sign-in, with no provider configured (as GoTrue an
     expect(settings.external).toMatchObject({ github: false, google: false, apple: false, email: true });
   });
 
+  it('sends a provider callback back to the site with GoTrue’s error: no flow was started here', async () => {
+    const callback = async (query: string, init: RequestInit = {}) => {
+      const response = await fetch(`${stack.url}/auth/v1/callback${query}`, { ...init, redirect: 'manual' });
+      expect(response.status).toBe(302);
+      const location = new URL(response.headers.get('location') ?? '');
+      expect(location.origin).toBe('http://localhost:4321');
+      expect(new URLSearchParams(location.hash.slice(1)).toString()).toBe(location.searchParams.toString());
+      return Object.fromEntries(location.searchParams);
+    };
+    expect(await callback('?code=abc')).toEqual({
+      error: 'invalid_request',
+      error_code: 'bad_oauth_callback',
+      error_description: 'OAuth state parameter missing',
+    });
+    expect(await callback('?code=abc&state=forged')).toMatchObject({
+      error_code: 'bad_oauth_state',
+      error_description: 'OAuth callback with invalid state',
+    });
+    const posted = await callback('', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'code=abc&state=forged',
+    });
+    expect(posted.error_code).toBe('bad_oauth_state');
+  });
+
   it('refuses ID tokens: the provider named is not enabled', async () => {
     const signIn = await clientFor(stack).auth.signInWithIdToken({
       provider: 'google',

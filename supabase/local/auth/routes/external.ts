@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import type { AuthContext } from '../context.ts';
+import { type AuthContext, type AuthHonoContext } from '../context.ts';
 import { errors } from '../errors.ts';
 
 /** The OAuth providers GoTrue can be configured with; this stack has none configured. */
@@ -38,10 +38,30 @@ export function oauthProviderRefusal(provider: string | undefined): Error {
     : errors.unsupportedProvider(`Provider ${name} could not be found`);
 }
 
-/** GET /authorize (OAuth sign-in) and /sso (SAML), answered as GoTrue answers them with neither configured. */
-export function externalRoutes(app: Hono<{ Bindings: HttpBindings }>, _ctx: AuthContext): void {
+/** The OAuth state a provider sends back (query, or form body for POST callbacks). */
+async function callbackState(c: AuthHonoContext & { req: { method: string } }): Promise<string> {
+  const fromQuery = c.req.query('state');
+  if (fromQuery || c.req.method !== 'POST') return fromQuery ?? '';
+  return new URLSearchParams(await c.req.text()).get('state') ?? '';
+}
+
+/**
+ * GET /authorize (OAuth sign-in), /callback (a provider's answer) and /sso (SAML), answered as
+ * GoTrue answers them with none configured.
+ */
+export function externalRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthContext): void {
   app.get('/authorize', (c) => {
     throw oauthProviderRefusal(c.req.query('provider'));
+  });
+  // No flow was ever started here, so no state is one this stack signed: GoTrue's redirect with the error.
+  app.on(['GET', 'POST'], '/callback', async (c) => {
+    const state = await callbackState(c);
+    const details = new URLSearchParams({
+      error: 'invalid_request',
+      error_code: state ? 'bad_oauth_state' : 'bad_oauth_callback',
+      error_description: state ? 'OAuth callback with invalid state' : 'OAuth state parameter missing',
+    }).toString();
+    return c.redirect(`${ctx.config.siteUrl}?${details}#${details}`, 302);
   });
   // GoTrue checks SAML is enabled before anything else under /sso.
   const samlDisabled = () => {
