@@ -3,12 +3,16 @@ import { expect } from 'vitest';
 import ws from 'ws';
 import type { StackAddress } from './clients.ts';
 
+/** supabase-js stores the verifier as JSON, marked `/recovery` for a password recovery. */
+const verifierIn = (stored: string): string => (JSON.parse(stored) as string).split('/')[0] ?? '';
+
 /**
  * A supabase-js client with `flowType: 'pkce'`, keeping what it stores (the code verifier) in a map
  * the test can read, as a browser keeps it in localStorage.
  */
 export function pkceClient(stack: StackAddress) {
   const stored = new Map<string, string>();
+  let lastVerifier = '';
   const client = createClient(stack.url, stack.anonKey, {
     auth: {
       flowType: 'pkce',
@@ -17,7 +21,10 @@ export function pkceClient(stack: StackAddress) {
       detectSessionInUrl: false,
       storage: {
         getItem: (key) => stored.get(key) ?? null,
-        setItem: (key, value) => void stored.set(key, value),
+        setItem: (key, value) => {
+          if (key.endsWith('-code-verifier')) lastVerifier = verifierIn(value);
+          stored.set(key, value);
+        },
         removeItem: (key) => void stored.delete(key),
       },
     },
@@ -26,9 +33,11 @@ export function pkceClient(stack: StackAddress) {
   /** The code verifier supabase-js keeps for the flow it started (without its `/recovery` mark). */
   const codeVerifier = (): string => {
     const entry = [...stored].find(([key]) => key.endsWith('-code-verifier'));
-    return entry?.[1].split('/')[0] ?? '';
+    return entry ? verifierIn(entry[1]) : '';
   };
-  return { client, codeVerifier };
+  /** The last code verifier supabase-js created, even one it has since dropped. */
+  const lastCodeVerifier = (): string => lastVerifier;
+  return { client, codeVerifier, lastCodeVerifier };
 }
 
 /** Follows an emailed link as a browser would, to where GoTrue redirects (303). */

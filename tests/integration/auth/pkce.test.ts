@@ -94,6 +94,43 @@ describe(`the PKCE flow through supabase-js (${inject('dbKind')})`, () => {
     ]);
   });
 
+  it('confirms a change of email address from the new address', async () => {
+    const { email } = await signedInUser(address);
+    const { client, lastCodeVerifier } = pkceClient(address);
+    await client.auth.signInWithPassword({ email, password: PASSWORD });
+    const newEmail = `pkce-moved-${randomUUID()}@example.test`;
+    expect((await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: BACK })).error).toBeNull();
+    const [mail] = await outbox(address, newEmail);
+    expect(mail?.kind).toBe('email_change');
+    const code = await codeFrom(mail?.link ?? '');
+    // supabase-js drops its verifier when it saves the updated user, so the code is traded here.
+    const exchanged = await pkceGrant(address, { auth_code: code, code_verifier: lastCodeVerifier() });
+    expect(exchanged.status).toBe(200);
+    expect(exchanged.body.user).toMatchObject({ email: newEmail });
+    expect(claimsOf(String(exchanged.body.access_token)).amr).toEqual([
+      { method: 'email_change', timestamp: expect.any(Number) as number },
+    ]);
+  });
+
+  it('still accepts the emailed code, or the token hash a server verifies, instead of the link', async () => {
+    const { email } = await signedInUser(address);
+    const { client } = pkceClient(address);
+    await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: BACK } });
+    const [mail] = await outbox(address, email);
+    const typed = await clientFor(address).auth.verifyOtp({ email, token: mail?.otp ?? '', type: 'email' });
+    expect(typed.error).toBeNull();
+    expect(typed.data.session?.user.email).toBe(email);
+
+    const other = await signedInUser(address);
+    await client.auth.resetPasswordForEmail(other.email, { redirectTo: BACK });
+    const [recovery] = await outbox(address, other.email);
+    const tokenHash = new URL(recovery?.link ?? '').searchParams.get('token') ?? '';
+    expect(tokenHash).toMatch(/^pkce_[0-9a-f]{56}$/);
+    const verified = await clientFor(address).auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.session?.user.email).toBe(other.email);
+  });
+
   it('recovers a password: the exchange says it is a recovery, then the password can be changed', async () => {
     const { email } = await signedInUser(address);
     const { client } = pkceClient(address);
