@@ -13,11 +13,7 @@ async function auth(
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.versioned) headers['X-Supabase-Api-Version'] = '2024-01-01';
   const body =
-    init.body === undefined
-      ? undefined
-      : typeof init.body === 'string'
-        ? init.body
-        : JSON.stringify(init.body);
+    init.body === undefined ? null : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
   const response = await fetch(`${stack.url}/auth/v1${path}`, {
     method: init.method ?? 'GET',
     headers,
