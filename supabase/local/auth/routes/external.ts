@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import { type AuthContext, type AuthHonoContext } from '../context.ts';
+import type { AuthContext } from '../context.ts';
 import { errors } from '../errors.ts';
 
 /** The OAuth providers GoTrue can be configured with; this stack has none configured. */
@@ -38,13 +38,6 @@ export function oauthProviderRefusal(provider: string | undefined): Error {
     : errors.unsupportedProvider(`Provider ${name} could not be found`);
 }
 
-/** The OAuth state a provider sends back (query, or form body for POST callbacks). */
-async function callbackState(c: AuthHonoContext & { req: { method: string } }): Promise<string> {
-  const fromQuery = c.req.query('state');
-  if (fromQuery || c.req.method !== 'POST') return fromQuery ?? '';
-  return new URLSearchParams(await c.req.text()).get('state') ?? '';
-}
-
 /**
  * GET /authorize (OAuth sign-in), /callback (a provider's answer) and /sso (SAML), answered as
  * GoTrue answers them with none configured.
@@ -53,9 +46,10 @@ export function externalRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthC
   app.get('/authorize', (c) => {
     throw oauthProviderRefusal(c.req.query('provider'));
   });
-  // No flow was ever started here, so no state is one this stack signed: GoTrue's redirect with the error.
-  app.on(['GET', 'POST'], '/callback', async (c) => {
-    const state = await callbackState(c);
+  // No flow was ever started here, so no state is one this stack signed: GoTrue's redirect with the
+  // error. (GoTrue also takes POST callbacks, for Apple's form_post; without providers there are none.)
+  app.get('/callback', (c) => {
+    const state = c.req.query('state');
     const details = new URLSearchParams({
       error: 'invalid_request',
       error_code: state ? 'bad_oauth_state' : 'bad_oauth_callback',
