@@ -26,9 +26,10 @@ export interface CodeChallenge {
 /** RFC 7636 §4.2, as GoTrue checks it. */
 const CHALLENGE_CHARACTERS = /^[a-zA-Z._~0-9-]+$/;
 
+/** A string field ('' when absent); another JSON type is refused as GoTrue's decoder refuses it. */
 const text = (value: unknown): string => {
   if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw errors.pkceParams();
+  if (typeof value !== 'string') throw errors.badJson();
   return value;
 };
 
