@@ -55,6 +55,10 @@ const envSchema = z.object({
   AUTH_SIGNING_KEYS_PATH: z.optional(text()),
   AUTH_JWT_EXPIRY: z._default(integer(z.minimum(30), z.maximum(604800)), 3600),
   AUTH_ENABLE_SIGNUP: z._default(flag, false),
+  AUTH_ENABLE_CONFIRMATIONS: z._default(flag, true),
+  AUTH_SECURE_PASSWORD_CHANGE: z._default(flag, false),
+  AUTH_ENABLE_MANUAL_LINKING: z._default(flag, false),
+  AUTH_FLOW_STATE_EXPIRY: z._default(integer(z.minimum(1)), 300),
   AUTH_PASSWORD_MIN_LENGTH: z._default(integer(z.minimum(6), z.maximum(72)), 10),
   AUTH_REFRESH_TOKEN_REUSE_INTERVAL: z._default(integer(z.minimum(0)), 10),
   AUTH_OTP_EXPIRY: z._default(integer(z.minimum(60)), 3600),
@@ -101,6 +105,14 @@ export interface AuthConfig {
   jwt: JwtKeys;
   jwtExpiry: number;
   enableSignup: boolean;
+  /** Sign-ups confirm their address by email before they can sign in (Supabase's "Confirm email"). */
+  enableConfirmations: boolean;
+  /** A password change from a session older than a day needs the nonce GET /reauthenticate emails. */
+  securePasswordChange: boolean;
+  /** Users may link and unlink identities themselves (GoTrue's manual linking). */
+  manualLinking: boolean;
+  /** Seconds a PKCE auth code can be traded for a session (GoTrue's flow state expiry). */
+  flowStateExpiry: number;
   passwordMinLength: number;
   refreshTokenReuseInterval: number;
   otpExpiry: number;
@@ -218,6 +230,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       jwt,
       jwtExpiry: e.AUTH_JWT_EXPIRY,
       enableSignup: e.AUTH_ENABLE_SIGNUP,
+      enableConfirmations: e.AUTH_ENABLE_CONFIRMATIONS,
+      securePasswordChange: e.AUTH_SECURE_PASSWORD_CHANGE,
+      manualLinking: e.AUTH_ENABLE_MANUAL_LINKING,
+      flowStateExpiry: e.AUTH_FLOW_STATE_EXPIRY,
       passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
       refreshTokenReuseInterval: e.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
       otpExpiry: e.AUTH_OTP_EXPIRY,

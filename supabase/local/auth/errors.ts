@@ -12,6 +12,17 @@ export class AuthError extends Error {
   }
 }
 
+/**
+ * GoTrue's OAuth-style errors (the `/token` grants' own refusals): always 400 and
+ * `{ error, error_description }`, whatever API version the client asked for.
+ */
+export class OAuthError extends AuthError {
+  constructor(error: string, description = '') {
+    super(400, error, description);
+    this.name = 'OAuthError';
+  }
+}
+
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 export const API_VERSION = '2024-01-01';
 
@@ -20,6 +31,13 @@ export const API_VERSION = '2024-01-01';
  * with `{ code, message }`, and older clients with `{ code: status, error_code, msg }`.
  */
 export function authErrorResponse(error: AuthError, versioned: boolean): Response {
+  if (error instanceof OAuthError)
+    return new Response(
+      JSON.stringify(
+        error.message ? { error: error.code, error_description: error.message } : { error: error.code },
+      ),
+      { status: 400, headers: { 'Content-Type': 'application/json' } },
+    );
   const body = versioned
     ? { code: error.code, message: error.message, ...error.extra }
     : { code: error.status, error_code: error.code, msg: error.message, ...error.extra };
@@ -108,4 +126,39 @@ export const errors = {
     ),
   verificationFailed: () => new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
   notFound: () => new AuthError(404, 'not_found', 'Not found'),
+  userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
+  phoneDisabled: () => new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled'),
+  // PKCE
+  pkceParams: () =>
+    new AuthError(400, 'validation_failed', 'PKCE flow requires code_challenge_method and code_challenge'),
+  pkceGrantParams: () =>
+    new AuthError(
+      400,
+      'validation_failed',
+      'invalid request: both auth code and code verifier should be non-empty',
+    ),
+  flowStateNotFound: () =>
+    new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'),
+  flowStateExpired: () =>
+    new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired'),
+  noFlowStateForUser: () => new AuthError(422, 'flow_state_not_found', 'No valid flow state found for user.'),
+  badCodeVerifier: () =>
+    new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier'),
+  // Reauthentication (secure password change)
+  reauthenticationNeeded: () =>
+    new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication'),
+  reauthenticationNotValid: () =>
+    new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid'),
+  verifyEmailFirst: () => new AuthError(422, 'email_not_confirmed', 'Please verify your email first.'),
+  // Identities, OAuth providers and SSO, none of which this stack has configured
+  manualLinkingDisabled: () => new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled'),
+  identityIdNotUuid: () => new AuthError(404, 'validation_failed', 'identity_id must be an UUID'),
+  singleIdentity: () =>
+    new AuthError(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking'),
+  identityNotFound: () => new AuthError(422, 'identity_not_found', "Identity doesn't exist"),
+  unsupportedProvider: (why: string) =>
+    new AuthError(400, 'validation_failed', `Unsupported provider: ${why}`),
+  providerDisabled: (issuer: string) =>
+    new AuthError(400, 'provider_disabled', `Provider (issuer ${JSON.stringify(issuer)}) is not enabled`),
+  samlDisabled: () => new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled'),
 };

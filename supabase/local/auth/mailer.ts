@@ -6,12 +6,13 @@ import type { AuthConfig } from '../config.ts';
 import { KIND_HEADER, LINK_HEADER, OTP_HEADER } from '../mail/store.ts';
 import { AuthError } from './errors.ts';
 
-export type MailKind = 'recovery' | 'invite' | 'magiclink' | 'email_change' | 'signup';
+export type MailKind = 'recovery' | 'invite' | 'magiclink' | 'email_change' | 'signup' | 'reauthentication';
 
 /** An email the auth service owes someone, sent once the transaction that issued its token commits. */
 export interface AuthMail {
   to: string;
   kind: MailKind;
+  /** Empty for a code-only email (reauthentication). */
   link: string;
   otp: string;
 }
@@ -22,6 +23,7 @@ const SUBJECTS: Record<MailKind, string> = {
   magiclink: 'Your sign-in link',
   email_change: 'Confirm your new email address',
   signup: 'Confirm your sign-up',
+  reauthentication: 'Confirm reauthentication',
 };
 
 const INTROS: Record<MailKind, string> = {
@@ -31,6 +33,7 @@ const INTROS: Record<MailKind, string> = {
   magiclink: 'Follow this link to sign in:',
   email_change: 'Follow this link to confirm the change of your email address:',
   signup: 'Follow this link to confirm your account:',
+  reauthentication: 'Enter this code to confirm it is you before you change your password.',
 };
 
 const GOTRUE_NAMES: Record<MailKind, string> = {
@@ -39,6 +42,7 @@ const GOTRUE_NAMES: Record<MailKind, string> = {
   magiclink: 'magic link',
   email_change: 'email change',
   signup: 'confirmation',
+  reauthentication: 'reauthentication',
 };
 
 /**
@@ -55,8 +59,13 @@ export async function sendMail(
 ): Promise<void> {
   const subject = SUBJECTS[mail.kind];
   const intro = INTROS[mail.kind];
-  const text = `${intro}\n\n${mail.link}\n\nOr enter this code: ${mail.otp}\n\nIf you did not ask for this, ignore this email.`;
-  const html = `<p>${escapeHtml(intro)}</p>\n<p><a href="${escapeHtml(mail.link)}">${escapeHtml(subject)}</a></p>\n<p>Or enter this code: <strong>${escapeHtml(mail.otp)}</strong></p>\n<p>If you did not ask for this, ignore this email.</p>`;
+  const ignore = 'If you did not ask for this, ignore this email.';
+  const text = mail.link
+    ? `${intro}\n\n${mail.link}\n\nOr enter this code: ${mail.otp}\n\n${ignore}`
+    : `${intro}\n\nCode: ${mail.otp}\n\n${ignore}`;
+  const html = mail.link
+    ? `<p>${escapeHtml(intro)}</p>\n<p><a href="${escapeHtml(mail.link)}">${escapeHtml(subject)}</a></p>\n<p>Or enter this code: <strong>${escapeHtml(mail.otp)}</strong></p>\n<p>${ignore}</p>`
+    : `<p>${escapeHtml(intro)}</p>\n<p>Code: <strong>${escapeHtml(mail.otp)}</strong></p>\n<p>${ignore}</p>`;
   try {
     if (!settings) throw new Error('No SMTP server is configured');
     await sendSmtp(
@@ -66,7 +75,11 @@ export async function sendMail(
         text,
         html,
         messageId: `<${crypto.randomUUID()}@auth.localhost>`,
-        headers: { [KIND_HEADER]: mail.kind, [LINK_HEADER]: mail.link, [OTP_HEADER]: mail.otp },
+        headers: {
+          [KIND_HEADER]: mail.kind,
+          ...(mail.link ? { [LINK_HEADER]: mail.link } : {}),
+          [OTP_HEADER]: mail.otp,
+        },
       },
       settings,
     );
@@ -74,5 +87,6 @@ export async function sendMail(
     log(`Sending the ${mail.kind} email to ${mail.to} failed: ${String(error)}`);
     throw new AuthError(500, 'unexpected_failure', `Error sending ${GOTRUE_NAMES[mail.kind]} email`);
   }
-  if (config.logEmails) log(`Email to ${mail.to} — ${subject}: ${mail.link} (code ${mail.otp})`);
+  if (config.logEmails)
+    log(`Email to ${mail.to} — ${subject}: ${mail.link ? `${mail.link} ` : ''}(code ${mail.otp})`);
 }

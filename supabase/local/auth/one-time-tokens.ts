@@ -45,7 +45,13 @@ export function emailWait(config: AuthConfig, sentAt: string | null): number {
   return Math.max(0, Math.ceil(config.emailMinInterval - elapsed));
 }
 
-/** Creates the code and link for `type`, stored hashed on the user; `address` is where it goes. */
+/** GoTrue marks the stored token of a PKCE flow, so its link ends with an auth code rather than a session. */
+export const PKCE_PREFIX = 'pkce_';
+
+/**
+ * Creates the code and link for `type`, stored hashed on the user; `address` is where it goes. The
+ * link of a PKCE flow (`pkce`) carries the marked token.
+ */
 export async function issueToken(
   sql: Sql,
   config: AuthConfig,
@@ -53,10 +59,11 @@ export async function issueToken(
   type: OtpType,
   address: string,
   redirectTo: string,
+  pkce = false,
 ): Promise<IssuedToken> {
   const { token, sentAt, oneTimeType } = COLUMNS[type];
   const otp = newOtp();
-  const hash = tokenHash(address, otp);
+  const hash = (pkce ? PKCE_PREFIX : '') + tokenHash(address, otp);
   await sql.query(
     `UPDATE auth.users SET ${token} = $2, ${sentAt} = now(), updated_at = now() WHERE id = $1::uuid`,
     [user.id, hash],
@@ -85,20 +92,31 @@ async function setTemporaryPassword(sql: Sql, userId: string): Promise<void> {
 /**
  * Checks a link's token hash, or an address and its code, for `type`; on success the token is
  * spent and its effect applied (email confirmed, or changed). Expired or unknown: `otp_expired`.
+ * `pkce`: the token was issued for a PKCE flow.
  */
 export async function consumeToken(
   sql: Sql,
   config: AuthConfig,
   type: OtpType,
   proof: { tokenHash: string } | { email: string; otp: string },
-): Promise<UserRecord> {
+): Promise<{ user: UserRecord; pkce: boolean }> {
   const { token, sentAt, oneTimeType } = COLUMNS[type];
-  const hash = 'tokenHash' in proof ? proof.tokenHash : tokenHash(proof.email, proof.otp);
-  const { rows } = await sql.query<{ id: string; expired: boolean; invited_without_password: boolean }>(
+  // A code typed in matches its token whichever flow issued it; a link's token hash only itself.
+  const hashes =
+    'tokenHash' in proof
+      ? [proof.tokenHash]
+      : [tokenHash(proof.email, proof.otp), PKCE_PREFIX + tokenHash(proof.email, proof.otp)];
+  const { rows } = await sql.query<{
+    id: string;
+    expired: boolean;
+    invited_without_password: boolean;
+    pkce: boolean;
+  }>(
     `SELECT id::text AS id, (${sentAt} IS NULL OR ${sentAt} < now() - make_interval(secs => $2)) AS expired,
-       (invited_at IS NOT NULL AND coalesce(encrypted_password, '') = '') AS invited_without_password
-     FROM auth.users WHERE ${token} = $1 AND ${token} <> '' AND deleted_at IS NULL FOR UPDATE`,
-    [hash, config.otpExpiry],
+       (invited_at IS NOT NULL AND coalesce(encrypted_password, '') = '') AS invited_without_password,
+       starts_with(${token}, ${literal(PKCE_PREFIX)}) AS pkce
+     FROM auth.users WHERE ${token} = ANY($1::text[]) AND ${token} <> '' AND deleted_at IS NULL FOR UPDATE`,
+    [hashes, config.otpExpiry],
   );
   const found = rows[0];
   if (!found || found.expired) throw errors.otpExpired();
@@ -128,5 +146,5 @@ export async function consumeToken(
   );
   const user = await userById(sql, found.id);
   if (!user) throw errors.otpExpired();
-  return user;
+  return { user, pkce: found.pkce };
 }

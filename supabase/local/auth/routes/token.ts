@@ -1,12 +1,14 @@
 import type { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import { type AuthContext, jsonBody, limit, requestMeta } from '../context.ts';
-import { errors } from '../errors.ts';
+import { type AuthContext, jsonBody, limit, requestMeta, requireUser } from '../context.ts';
+import { errors, OAuthError } from '../errors.ts';
+import { idTokenRefusal } from '../id-token.ts';
 import { DECOY_HASH, passwordMatches } from '../passwords.ts';
+import { redeemAuthCode } from '../pkce.ts';
 import { refresh, startSession } from '../sessions.ts';
-import { isBanned, normalizeEmail, userByEmail } from '../users.ts';
+import { isBanned, normalizeEmail, userByEmail, userById } from '../users.ts';
 
-/** POST /token?grant_type=password | refresh_token */
+/** POST /token?grant_type=password | refresh_token | pkce | id_token */
 export function tokenRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthContext): void {
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
@@ -51,6 +53,35 @@ export function tokenRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCont
       return c.json(session);
     }
 
-    throw errors.validation('unsupported_grant_type');
+    if (grantType === 'pkce') {
+      limit(ctx.limits.signInPerIp, meta.ip);
+      const authCode = typeof body.auth_code === 'string' ? body.auth_code : '';
+      const verifier = typeof body.code_verifier === 'string' ? body.code_verifier : '';
+      if (!authCode || !verifier) throw errors.pkceGrantParams();
+      return c.json(
+        await ctx.db.transaction(async (tx) => {
+          const flow = await redeemAuthCode(tx, ctx.config, authCode, verifier);
+          const user = await userById(tx, flow.userId);
+          if (!user || user.deleted_at) throw errors.flowStateNotFound();
+          if (isBanned(user)) throw errors.userBanned();
+          return startSession(tx, ctx.config, user, flow.method, meta);
+        }),
+      );
+    }
+
+    if (grantType === 'id_token') {
+      limit(ctx.limits.signInPerIp, meta.ip);
+      if (body.link_identity === true) {
+        if (!c.req.header('authorization'))
+          throw new OAuthError(
+            'invalid request',
+            'Linking requires a valid user access token in Authorization',
+          );
+        await requireUser(c, ctx);
+      }
+      throw idTokenRefusal(body);
+    }
+
+    throw new OAuthError('unsupported_grant_type');
   });
 }

@@ -11,12 +11,30 @@ import {
 } from '../context.ts';
 import { errors } from '../errors.ts';
 import { type AuthMail, sendMail } from '../mailer.ts';
-import { emailWait, issueToken } from '../one-time-tokens.ts';
+import { emailWait } from '../one-time-tokens.ts';
+import { mailToken } from '../outgoing-mail.ts';
 import { assertStrongPassword, hashPassword, passwordMatches } from '../passwords.ts';
+import { codeChallengeOf } from '../pkce.ts';
+import { issueNonce, sessionNeedsNonce, spendNonce } from '../reauthentication.ts';
 import { endSessions } from '../sessions.ts';
 import { normalizeEmail, userByEmail, userJson } from '../users.ts';
 
-/** GET/PUT /user and POST /logout: the signed-in user's own account. */
+/**
+ * With secure password change on, a session started more than a day ago changes its password only
+ * with the nonce GET /reauthenticate emailed (spent here, as GoTrue spends it before the update).
+ */
+async function checkReauthentication(
+  ctx: AuthContext,
+  caller: { user: { id: string; email: string | null }; sessionId: string | undefined },
+  nonce: unknown,
+): Promise<void> {
+  if (!ctx.config.securePasswordChange) return;
+  if (!(await sessionNeedsNonce(ctx.db, caller.sessionId))) return;
+  if (typeof nonce !== 'string' || nonce === '') throw errors.reauthenticationNeeded();
+  await spendNonce(ctx.db, ctx.config, caller.user.id, caller.user.email ?? '', nonce.trim());
+}
+
+/** GET/PUT /user, GET /reauthenticate and POST /logout: the signed-in user's own account. */
 export function userRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthContext): void {
   app.get('/user', async (c) => {
     const { user } = await requireUser(c, ctx);
@@ -28,10 +46,12 @@ export function userRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthConte
     const body = await jsonBody(c);
     const { user } = caller;
     const newEmail = body.email === undefined ? undefined : normalizeEmail(body.email);
+    const challenge = codeChallengeOf(body);
     if (body.password !== undefined || (newEmail !== undefined && newEmail !== user.email))
       requireAal2IfEnrolled(caller, errors.aal2ToChangeSecrets);
     let passwordHash: string | undefined;
     if (body.password !== undefined) {
+      await checkReauthentication(ctx, caller, body.nonce);
       assertStrongPassword(body.password, ctx.config.passwordMinLength);
       if (await passwordMatches(body.password, user.encrypted_password)) throw errors.samePassword();
       passwordHash = await hashPassword(body.password);
@@ -66,13 +86,38 @@ export function userRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthConte
         if (wait > 0) throw errors.emailRateLimited(wait);
         limit(ctx.limits.emailsPerIp, clientIp(c, ctx));
         await tx.query('UPDATE auth.users SET email_change = $2 WHERE id = $1::uuid', [user.id, newEmail]);
-        const issued = await issueToken(tx, ctx.config, user, 'email_change', newEmail, redirectTo);
-        mail = { to: newEmail, kind: 'email_change', link: issued.link, otp: issued.otp };
+        mail = await mailToken(
+          tx,
+          ctx,
+          user,
+          'email_change',
+          'email_change',
+          redirectTo,
+          challenge,
+          newEmail,
+        );
       }
       return { mail, user: await userJson(tx, user.id) };
     });
     if (updated.mail) await sendMail(ctx.mail, ctx.config, ctx.log, updated.mail);
     return c.json(updated.user);
+  });
+
+  app.get('/reauthenticate', async (c) => {
+    const { user } = await requireUser(c, ctx);
+    if (!user.email)
+      throw errors.validation('Reauthentication requires the user to have an email or a phone number');
+    if (!user.email_confirmed_at) throw errors.verifyEmailFirst();
+    limit(ctx.limits.emailsPerIp, clientIp(c, ctx));
+    const email = user.email;
+    const nonce = await ctx.db.transaction((tx) => issueNonce(tx, ctx.config, user.id, email));
+    await sendMail(ctx.mail, ctx.config, ctx.log, {
+      to: email,
+      kind: 'reauthentication',
+      link: '',
+      otp: nonce,
+    });
+    return c.json({});
   });
 
   app.post('/logout', async (c) => {

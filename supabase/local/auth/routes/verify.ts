@@ -2,7 +2,8 @@ import type { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { type AuthContext, jsonBody, limit, requestMeta, safeRedirect } from '../context.ts';
 import { AuthError, errors } from '../errors.ts';
-import { consumeToken, OTP_TYPES, type OtpType } from '../one-time-tokens.ts';
+import { consumeToken, OTP_TYPES, type OtpType, PKCE_PREFIX } from '../one-time-tokens.ts';
+import { FLOW_OF, issueAuthCode } from '../pkce.ts';
 import { type SessionJson, startSession } from '../sessions.ts';
 import { isBanned, normalizeEmail } from '../users.ts';
 
@@ -15,6 +16,14 @@ const METHOD: Record<OtpType, string> = {
   signup: 'otp',
   email_change: 'email_change',
 };
+
+/** `redirectTo` with `params` in its query (replacing the query, as GoTrue does for errors when `replace`). */
+function withQuery(redirectTo: string, params: Record<string, string>, replace: boolean): string {
+  const url = new URL(redirectTo);
+  if (replace) url.search = '';
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}
 
 function otpType(value: unknown): OtpType {
   if (typeof value === 'string' && (OTP_TYPES as string[]).includes(value)) return value as OtpType;
@@ -29,7 +38,7 @@ export function verifyRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCon
     meta: ReturnType<typeof requestMeta>,
   ): Promise<SessionJson> =>
     ctx.db.transaction(async (tx) => {
-      const user = await consumeToken(tx, ctx.config, type, proof);
+      const { user } = await consumeToken(tx, ctx.config, type, proof);
       if (isBanned(user)) throw errors.userBanned();
       return startSession(tx, ctx.config, user, METHOD[type], meta);
     });
@@ -50,11 +59,21 @@ export function verifyRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCon
   app.get('/verify', async (c) => {
     const meta = requestMeta(c, ctx);
     const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'));
+    const token = c.req.query('token');
+    // A link issued for a PKCE flow sends back an auth code for exchangeCodeForSession, not a session.
+    const pkce = token?.startsWith(PKCE_PREFIX) === true;
     try {
       limit(ctx.limits.verifyPerIp, meta.ip);
       const type = otpType(c.req.query('type'));
-      const token = c.req.query('token');
       if (!token) throw errors.otpExpired();
+      if (pkce) {
+        const code = await ctx.db.transaction(async (tx) => {
+          const { user } = await consumeToken(tx, ctx.config, type, { tokenHash: token });
+          if (isBanned(user)) throw errors.userBanned();
+          return issueAuthCode(tx, user.id, FLOW_OF[type].method);
+        });
+        return c.redirect(withQuery(redirectTo, { code }, false), 303);
+      }
       const session = await verify(type, { tokenHash: token }, meta);
       const fragment = new URLSearchParams({
         access_token: session.access_token,
@@ -67,12 +86,15 @@ export function verifyRoutes(app: Hono<{ Bindings: HttpBindings }>, ctx: AuthCon
       return c.redirect(`${redirectTo}#${fragment.toString()}`, 303);
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
-      const fragment = new URLSearchParams({
+      const details = {
         error: 'access_denied',
         error_code: error.code,
         error_description: error.message,
-      });
-      return c.redirect(`${redirectTo}#${fragment.toString()}`, 303);
+      };
+      const fragment = new URLSearchParams(details).toString();
+      // GoTrue repeats the error in the query for PKCE clients, which read only the query.
+      const base = pkce ? withQuery(redirectTo, details, true) : redirectTo;
+      return c.redirect(`${base}#${fragment}`, 303);
     }
   });
 }

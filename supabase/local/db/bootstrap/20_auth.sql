@@ -19,6 +19,9 @@ BEGIN
       'email_change_token_new', 'email_change_token_current', 'phone_change_token'
     );
   END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace WHERE n.nspname = 'auth' AND t.typname = 'code_challenge_method') THEN
+    CREATE TYPE auth.code_challenge_method AS ENUM ('s256', 'plain');
+  END IF;
 END
 $types$;
 
@@ -150,6 +153,24 @@ CREATE TABLE IF NOT EXISTS auth.one_time_tokens (
   UNIQUE (user_id, token_type)
 );
 CREATE INDEX IF NOT EXISTS one_time_tokens_token_hash_hash_idx ON auth.one_time_tokens USING hash (token_hash);
+
+-- PKCE: the code challenge a client sent with a sign-in request, and the auth code it trades back.
+CREATE TABLE IF NOT EXISTS auth.flow_state (
+  id uuid PRIMARY KEY,
+  user_id uuid,
+  auth_code text NOT NULL,
+  code_challenge_method auth.code_challenge_method NOT NULL,
+  code_challenge text NOT NULL,
+  provider_type text NOT NULL,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz,
+  updated_at timestamptz,
+  authentication_method text NOT NULL,
+  auth_code_issued_at timestamptz
+);
+CREATE INDEX IF NOT EXISTS idx_auth_code ON auth.flow_state (auth_code);
+CREATE INDEX IF NOT EXISTS idx_user_id_auth_method ON auth.flow_state (user_id, authentication_method);
 
 CREATE TABLE IF NOT EXISTS auth.audit_log_entries (
   instance_id uuid,
