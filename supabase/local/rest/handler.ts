@@ -2,11 +2,12 @@ import type { RestConfig } from '../config.ts';
 import { asPgError, type Database } from '../db/database.ts';
 import { isClientAbort } from '../http/client-abort.ts';
 import type { SchemaCache } from './catalog/schema-cache.ts';
-import type { RestRequest } from './context.ts';
+import { inRequestTransaction, type RestRequest } from './context.ts';
 import { ApiError, fromPgError } from './errors.ts';
 import { relationProducers, routineProducers, selectsEverything } from './media-handlers.ts';
 import { assertOpenApiAccepted, negotiateFor, parseAccept, type Negotiated } from './media.ts';
 import { openApiDocument } from './openapi.ts';
+import { usableBy } from './openapi-privileges.ts';
 import { deleteRows, insertRows, putRow, updateRows } from './operations/mutate.ts';
 import { readRows } from './operations/read.ts';
 import { callRoutine } from './operations/rpc.ts';
@@ -85,10 +86,11 @@ async function dispatch(req: RestRequest, target: Target): Promise<ResponseParts
   if (target.kind === 'root') {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+    const usable = await inRequestTransaction(req, true, (tx) => usableBy(tx, req.schema));
     return {
       status: 200,
       headers: { 'Content-Type': 'application/openapi+json; charset=utf-8' },
-      body: req.method === 'HEAD' ? null : JSON.stringify(openApiDocument(req.cache, req.schema)),
+      body: req.method === 'HEAD' ? null : JSON.stringify(openApiDocument(req.cache, req.schema, usable)),
     };
   }
   const relation = req.cache.relation(req.schema, target.name);
