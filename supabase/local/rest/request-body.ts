@@ -42,14 +42,10 @@ function parseCsv(text: string): Record<string, string | null>[] {
   );
 }
 
-/** `a=1&b=2` becomes `{ "a": "1", "b": "2" }` (a repeated name keeps its last value). */
-function parseUrlEncoded(text: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(text));
-}
-
 /**
  * The body of a POST, PATCH or PUT as PostgREST reads it, by its Content-Type (JSON when none is
- * given): JSON, CSV or a form. Any other type is refused with 400 (PGRST102).
+ * given): JSON or CSV. Any other type is refused with 400 (PGRST102) — form bodies too, which
+ * PostgREST would read: this product's hardening requires every API to refuse them.
  */
 export async function readRequestBody(request: Request, isRpc: boolean): Promise<unknown> {
   if (!['POST', 'PATCH', 'PUT'].includes(request.method)) return undefined;
@@ -60,8 +56,6 @@ export async function readRequestBody(request: Request, isRpc: boolean): Promise
       return parseJson(await request.text(), isRpc);
     case 'text/csv':
       return parseCsv(await request.text());
-    case 'application/x-www-form-urlencoded':
-      return parseUrlEncoded(await request.text());
     default:
       throw new ApiError(400, 'PGRST102', `Content-Type not acceptable: ${mediaType}`);
   }

@@ -74,3 +74,57 @@ $$;
 CREATE FUNCTION test.doc_any_media() RETURNS "*/*" LANGUAGE sql IMMUTABLE AS $$
   SELECT convert_to('any', 'UTF8');
 $$;
+
+-- URL grammar (references/api/tables_views, resource_embedding, computed_fields).
+CREATE TABLE test.doc_persons (
+  id int PRIMARY KEY,
+  first_name text NOT NULL,
+  last_name text NOT NULL,
+  age int,
+  height numeric,
+  student boolean,
+  grade int,
+  json_data jsonb,
+  location point
+);
+INSERT INTO test.doc_persons VALUES
+  (1, 'Samuel', 'Beckett', 83, 1.82, false, NULL,
+   '{"blood_type": "A-", "age": 83, "phones": [{"country_code": "61", "number": "917-929-5745"}]}', '(19.4,-99.1)'),
+  (2, 'Ada', 'Okafor', 14, 1.60, true, 95,
+   '{"blood_type": "O+", "age": 14, "phones": [{"country_code": "43", "number": "512-446-4988"}, {"country_code": "43", "number": "213-891-5979"}]}', NULL),
+  (3, 'Ben', 'Perez', 17, NULL, true, 91, '{"blood_type": "A-", "age": 17}', '(10.5,20.1)'),
+  (4, 'Cleo', 'Olsen', NULL, 1.75, NULL, NULL, NULL, NULL),
+  (5, 'Dan', 'Ozean', 25, 1.90, false, 70, '{"blood_type": "B+", "age": 25, "phones": []}', NULL);
+
+CREATE FUNCTION test.doc_full_name(test.doc_persons) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT $1.first_name || ' ' || $1.last_name;
+$$;
+
+CREATE TABLE test.doc_employees (id int PRIMARY KEY, name text NOT NULL, "information.cpe" text, salary numeric);
+INSERT INTO test.doc_employees VALUES
+  (1, 'Hebdon, John', 'cpe:/o:MS:windows', 1000.50),
+  (2, 'Williams, Mary', 'cpe:/o:linux', 2000),
+  (3, 'say "hi"', NULL, NULL),
+  (4, 'a.b:c(d)', 'cpe:/a:MSoffice', 10);
+
+CREATE TABLE test.doc_directors (id int PRIMARY KEY, first_name text NOT NULL, last_name text NOT NULL);
+CREATE TABLE test.doc_films (
+  id int PRIMARY KEY,
+  director_id int REFERENCES test.doc_directors(id),
+  title text NOT NULL,
+  year int NOT NULL,
+  rating numeric
+);
+CREATE TABLE test.doc_actors (id int PRIMARY KEY, first_name text NOT NULL, last_name text NOT NULL);
+CREATE TABLE test.doc_roles (
+  film_id int REFERENCES test.doc_films(id),
+  actor_id int REFERENCES test.doc_actors(id),
+  character text,
+  PRIMARY KEY (film_id, actor_id)
+);
+INSERT INTO test.doc_directors VALUES (1, 'Alfred', 'Hitchcock'), (2, 'Agnes', 'Varda'), (3, 'Nobody', 'Filmless');
+INSERT INTO test.doc_films VALUES
+  (1, 1, 'Rear Window', 1954, 8.5), (2, 1, 'Vertigo', 1958, 8.3), (3, 2, 'Cleo from 5 to 7', 1962, 7.8),
+  (4, NULL, 'Untitled', 2000, NULL);
+INSERT INTO test.doc_actors VALUES (1, 'James', 'Stewart'), (2, 'Grace', 'Kelly'), (3, 'Kim', 'Novak'), (4, 'Corinne', 'Marchand');
+INSERT INTO test.doc_roles VALUES (1, 1, 'Jeff'), (1, 2, 'Lisa'), (2, 1, 'Scottie'), (2, 3, 'Madeleine'), (3, 4, 'Cleo');
