@@ -3,7 +3,7 @@ import type { Sql } from '../../db/database.ts';
 import type { Relation } from '../catalog/model.ts';
 import type { RestRequest } from '../context.ts';
 import { ApiError } from '../errors.ts';
-import { isSingular, type Representation } from '../media.ts';
+import { CONTENT_TYPES, isSingular, type Representation } from '../media.ts';
 import type { Source } from '../plan/read-plan.ts';
 import type { BodyFormat, EnvelopeRow } from '../sql/envelope.ts';
 
@@ -36,6 +36,9 @@ export function assertSingular(req: RestRequest, rows: number): void {
     'PGRST116',
     'JSON object requested, multiple (or no) rows returned',
     `The result contains ${rows} rows`,
+    null,
+    // PostgREST answers this error in the singular media type that was asked for.
+    { headers: { 'Content-Type': CONTENT_TYPES.object } },
   );
 }
 
