@@ -62,6 +62,7 @@ function schemaOf(request: Request, config: RestConfig): string {
 /** What the `Accept` header asks of the target, among what the target can produce. */
 function negotiateTarget(
   request: Request,
+  config: RestConfig,
   url: URL,
   cache: SchemaCache,
   schema: string,
@@ -78,7 +79,9 @@ function negotiateTarget(
   const relation = cache.relation(schema, target.name);
   // An unknown relation answers 404 whatever was accepted.
   if (!relation) return { representation: 'json' };
-  return negotiateFor(accepts, relationProducers(cache, relation, defaultSelect));
+  // Plans are answered for reads of tables and views.
+  const plansAllowed = config.planEnabled && (request.method === 'GET' || request.method === 'HEAD');
+  return negotiateFor(accepts, relationProducers(cache, relation, defaultSelect), plansAllowed);
 }
 
 async function dispatch(req: RestRequest, target: Target): Promise<ResponseParts> {
@@ -145,7 +148,7 @@ export async function handleRestRequest(
     const schema = schemaOf(request, deps.config);
     auth = await authenticate(request.headers, deps.config.jwtSecret, deps.config.anonRole);
     const url = new URL(request.url);
-    const negotiated = negotiateTarget(request, url, cache, schema, target);
+    const negotiated = negotiateTarget(request, deps.config, url, cache, schema, target);
     const req: RestRequest = {
       db: deps.db,
       config: deps.config,
@@ -159,6 +162,7 @@ export async function handleRestRequest(
       prefer: parsePreferences(request.headers),
       representation: negotiated.representation,
       ...(negotiated.custom ? { custom: negotiated.custom } : {}),
+      ...(negotiated.plan ? { plan: negotiated.plan } : {}),
       body: await readRequestBody(request, target.kind === 'rpc'),
     };
     return toResponse(await dispatch(req, target));

@@ -20,7 +20,17 @@ export interface MediaType {
     'any' | 'json' | 'csv' | 'openapi' | 'object' | 'object-stripped' | 'array-stripped' | 'plan' | 'named';
   /** The media type as PostgREST names it back (error messages, handler lookup). */
   mime: string;
+  /** For the plan media type: its format, the media type planned for, and the EXPLAIN options. */
+  plan?: PlanRequest;
 }
+
+export interface PlanRequest {
+  format: 'json' | 'text';
+  target: MediaType;
+  options: string[];
+}
+
+const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
 
 const NAMED_WITH_CHARSET = new Set([
   'application/json',
@@ -37,19 +47,22 @@ export function contentTypeOf(mime: string): string {
   return NAMED_WITH_CHARSET.has(mime) ? `${mime}; charset=utf-8` : mime;
 }
 
-function planMime(format: string, params: string[]): string {
+function planMediaType(format: 'json' | 'text', params: string[]): MediaType {
   const forParam = params.find((p) => p.startsWith('for='));
-  const target = forParam
-    ? decodeMediaType(forParam.slice(4).replace(/^"+|"+$/g, '')).mime
-    : 'application/json';
-  const options = (
+  const target: MediaType = forParam
+    ? decodeMediaType(forParam.slice(4).replace(/^"+|"+$/g, ''))
+    : { kind: 'json', mime: 'application/json' };
+  const given =
     params
       .find((p) => p.startsWith('options='))
       ?.slice(8)
-      .split('|') ?? []
-  ).filter((o) => ['analyze', 'verbose', 'settings', 'buffers', 'wal'].includes(o));
-  const ordered = ['analyze', 'verbose', 'settings', 'buffers', 'wal'].filter((o) => options.includes(o));
-  return `application/vnd.pgrst.plan+${format}; for="${target}"${ordered.length ? `; options=${ordered.join('|')}` : ''}`;
+      .split('|') ?? [];
+  const options = PLAN_OPTIONS.filter((o) => given.includes(o));
+  return {
+    kind: 'plan',
+    mime: `application/vnd.pgrst.plan+${format}; for="${target.mime}"${options.length ? `; options=${options.join('|')}` : ''}`,
+    plan: { format, target, options },
+  };
 }
 
 /** A media type by its name and parameters (case-sensitive, as PostgREST compares them). */
@@ -78,9 +91,9 @@ export function decodeMediaType(text: string): MediaType {
         : { kind: 'json', mime: 'application/json' };
     case 'application/vnd.pgrst.plan':
     case 'application/vnd.pgrst.plan+text':
-      return { kind: 'plan', mime: planMime('text', params) };
+      return planMediaType('text', params);
     case 'application/vnd.pgrst.plan+json':
-      return { kind: 'plan', mime: planMime('json', params) };
+      return planMediaType('json', params);
     default:
       return { kind: 'named', mime: name };
   }
@@ -126,6 +139,8 @@ export interface Producers {
 export interface Negotiated {
   representation: Representation;
   custom?: { handler: CustomHandler; contentType: string };
+  /** Answer the execution plan of the query that would produce `representation`. */
+  plan?: PlanRequest & { contentType: string };
 }
 
 const NO_PRODUCERS: Producers = { own: new Map(), anyRows: new Map(), defaultSelect: true };
@@ -138,15 +153,22 @@ function notAvailable(accepts: MediaType[]): ApiError {
   );
 }
 
-function pick(mt: MediaType, producers: Producers): Negotiated | undefined {
+function pick(mt: MediaType, producers: Producers, plansAllowed: boolean): Negotiated | undefined {
   switch (mt.kind) {
     case 'object':
     case 'object-stripped':
     case 'array-stripped':
       return { representation: mt.kind };
-    case 'plan':
-      // Execution plans are answered only with db-plan-enabled, which this stack leaves off.
-      return undefined;
+    case 'plan': {
+      // Execution plans are answered only with db-plan-enabled (off by default, as in PostgREST).
+      if (!plansAllowed || !mt.plan) return undefined;
+      const planned = pick(mt.plan.target, { ...producers, own: new Map(), anyRows: new Map() }, false);
+      if (!planned) return undefined;
+      return {
+        representation: planned.representation,
+        plan: { ...mt.plan, contentType: `${mt.mime}; charset=utf-8` },
+      };
+    }
   }
   const own =
     (producers.defaultSelect ? producers.own.get('*/*') : undefined) ??
@@ -163,10 +185,17 @@ function pick(mt: MediaType, producers: Producers): Negotiated | undefined {
   return undefined;
 }
 
-/** The first accepted media type the resource can produce, or 406 (PGRST107). */
-export function negotiateFor(accepts: MediaType[], producers: Producers = NO_PRODUCERS): Negotiated {
+/**
+ * The first accepted media type the resource can produce, or 406 (PGRST107). `plansAllowed`:
+ * execution plans are enabled and the request is one whose plan can be answered.
+ */
+export function negotiateFor(
+  accepts: MediaType[],
+  producers: Producers = NO_PRODUCERS,
+  plansAllowed = false,
+): Negotiated {
   for (const mt of accepts) {
-    const found = pick(mt, producers);
+    const found = pick(mt, producers, plansAllowed);
     if (found) return found;
   }
   throw notAvailable(accepts);

@@ -9,6 +9,7 @@ import { contentRange, offsetPastEnd, pageFor, rangeStatus } from '../range.ts';
 import type { ResponseParts } from '../respond.ts';
 import { applyResponseGucs } from '../respond.ts';
 import { bodyBytes, envelopeSql } from '../sql/envelope.ts';
+import { explainResponse } from '../explain.ts';
 import { handlerBodySql } from '../media-handlers.ts';
 import { countSourceSql, selectSql } from '../sql/read.ts';
 import { asNumber, assertSingular, bodyFormat, plannedCount, runEnvelope } from './shared.ts';
@@ -68,6 +69,7 @@ export async function readRows(
         ? 'object-stripped'
         : bodyFormat(req.representation);
   const sql = envelopeSql({ rows, format, total: exact });
+  if (req.plan) return explainResponse({ ...req, plan: req.plan }, sql, ctx.params.values);
 
   return inRequestTransaction(req, options.readOnly, async (tx) => {
     const row = await runEnvelope(tx, sql, ctx.params.values);
