@@ -49,6 +49,7 @@ const envSchema = z.object({
     'commit',
   ),
   PGRST_DB_AGGREGATES_ENABLED: z._default(flag, false),
+  PGRST_DB_PLAN_ENABLED: z._default(flag, false),
   PGRST_JWT_SECRET: z.optional(text(32)),
   AUTH_SITE_URL: z._default(url, 'http://localhost:4321'),
   AUTH_ADDITIONAL_REDIRECT_URLS: z._default(z.string(), ''),
@@ -91,6 +92,8 @@ export interface RestConfig {
   jwt: JwtKeys;
   rollbackEveryRequest: boolean;
   aggregatesEnabled: boolean;
+  /** Answer `Accept: application/vnd.pgrst.plan` with the query's execution plan (`db-plan-enabled`). */
+  planEnabled: boolean;
 }
 
 export interface AuthConfig {
@@ -219,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       jwt: e.PGRST_JWT_SECRET ? { secret: e.PGRST_JWT_SECRET, signingKeys } : jwt,
       rollbackEveryRequest: e.PGRST_DB_TX_END.startsWith('rollback'),
       aggregatesEnabled: e.PGRST_DB_AGGREGATES_ENABLED,
+      planEnabled: e.PGRST_DB_PLAN_ENABLED,
     },
     auth: {
       trustProxy: e.TRUST_PROXY,

@@ -3,7 +3,7 @@ import type { Database, Sql } from '../db/database.ts';
 import { requestSettingsSql } from '../db/request-settings.ts';
 import type { SchemaCache } from './catalog/schema-cache.ts';
 import { ApiError } from './errors.ts';
-import type { Representation } from './media.ts';
+import type { CustomHandler, PlanRequest, Representation } from './media.ts';
 import type { ParsedQuery } from './parse/query.ts';
 import type { Preferences } from './prefer.ts';
 import type { RequestAuth } from './request-auth.ts';
@@ -22,6 +22,10 @@ export interface RestRequest {
   query: ParsedQuery;
   prefer: Preferences;
   representation: Representation;
+  /** A media type handler other than the builtin ones answers, with this Content-Type. */
+  custom?: { handler: CustomHandler; contentType: string };
+  /** The execution plan is asked for (`Accept: application/vnd.pgrst.plan`, plans enabled). */
+  plan?: PlanRequest & { contentType: string };
   /** The parsed JSON body of POST/PATCH/PUT (undefined when there is none). */
   body: unknown;
 }

@@ -2,18 +2,20 @@ import type { RestConfig } from '../config.ts';
 import { asPgError, type Database } from '../db/database.ts';
 import { isClientAbort } from '../http/client-abort.ts';
 import type { SchemaCache } from './catalog/schema-cache.ts';
-import type { RestRequest } from './context.ts';
+import { inRequestTransaction, type RestRequest } from './context.ts';
 import { ApiError, fromPgError } from './errors.ts';
-import { negotiate } from './media.ts';
+import { relationProducers, routineProducers, selectsEverything } from './media-handlers.ts';
+import { assertOpenApiAccepted, negotiateFor, parseAccept, type Negotiated } from './media.ts';
 import { openApiDocument } from './openapi.ts';
+import { usableBy } from './openapi-privileges.ts';
 import { deleteRows, insertRows, putRow, updateRows } from './operations/mutate.ts';
-import { invalidJson } from './operations/payload.ts';
 import { readRows } from './operations/read.ts';
 import { callRoutine } from './operations/rpc.ts';
 import { tableSource } from './operations/shared.ts';
 import { parseQuery } from './parse/query.ts';
 import { parsePreferences } from './prefer.ts';
 import { authenticate, type RequestAuth } from './request-auth.ts';
+import { readRequestBody } from './request-body.ts';
 import { errorResponse, toResponse, type ResponseParts } from './respond.ts';
 
 export interface RestDependencies {
@@ -57,39 +59,29 @@ function schemaOf(request: Request, config: RestConfig): string {
   );
 }
 
-/** Deeper JSON than this is refused: PostgreSQL would run out of stack parsing it. */
-const MAX_JSON_DEPTH = 256;
-
-function jsonDepth(value: unknown, depth = 0): number {
-  if (depth > MAX_JSON_DEPTH || value === null || typeof value !== 'object') return depth;
-  let deepest = depth;
-  for (const child of Object.values(value)) deepest = Math.max(deepest, jsonDepth(child, depth + 1));
-  return deepest;
-}
-
-async function bodyOf(request: Request, target: Target): Promise<unknown> {
-  if (!['POST', 'PATCH', 'PUT'].includes(request.method)) return undefined;
-  const contentType = (request.headers.get('content-type') ?? 'application/json')
-    .split(';')[0]
-    ?.trim()
-    .toLowerCase();
-  if (contentType !== 'application/json' && contentType !== 'application/vnd.pgrst.object+json') {
-    throw new ApiError(415, 'PGRST107', `None of these media types are available: ${contentType ?? ''}`);
+/** What the `Accept` header asks of the target, among what the target can produce. */
+function negotiateTarget(
+  request: Request,
+  config: RestConfig,
+  url: URL,
+  cache: SchemaCache,
+  schema: string,
+  target: Target,
+): Negotiated {
+  const accepts = parseAccept(request.headers.get('accept'));
+  const defaultSelect = selectsEverything(url.searchParams.get('select'));
+  if (target.kind === 'root') {
+    assertOpenApiAccepted(accepts);
+    return { representation: 'json' };
   }
-  const text = await request.text();
-  if (text.trim() === '') {
-    if (target.kind === 'rpc') return {};
-    throw invalidJson();
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text) as unknown;
-  } catch {
-    throw invalidJson();
-  }
-  if (jsonDepth(parsed) > MAX_JSON_DEPTH)
-    throw new ApiError(400, 'PGRST102', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
-  return parsed;
+  if (target.kind === 'rpc')
+    return negotiateFor(accepts, routineProducers(cache, cache.routines(schema, target.name), defaultSelect));
+  const relation = cache.relation(schema, target.name);
+  // An unknown relation answers 404 whatever was accepted.
+  if (!relation) return { representation: 'json' };
+  // Plans are answered for reads of tables and views.
+  const plansAllowed = config.planEnabled && (request.method === 'GET' || request.method === 'HEAD');
+  return negotiateFor(accepts, relationProducers(cache, relation, defaultSelect), plansAllowed);
 }
 
 async function dispatch(req: RestRequest, target: Target): Promise<ResponseParts> {
@@ -97,10 +89,11 @@ async function dispatch(req: RestRequest, target: Target): Promise<ResponseParts
   if (target.kind === 'root') {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+    const usable = await inRequestTransaction(req, true, (tx) => usableBy(tx, req.schema));
     return {
       status: 200,
       headers: { 'Content-Type': 'application/openapi+json; charset=utf-8' },
-      body: req.method === 'HEAD' ? null : JSON.stringify(openApiDocument(req.cache, req.schema)),
+      body: req.method === 'HEAD' ? null : JSON.stringify(openApiDocument(req.cache, req.schema, usable)),
     };
   }
   const relation = req.cache.relation(req.schema, target.name);
@@ -155,6 +148,7 @@ export async function handleRestRequest(
     const schema = schemaOf(request, deps.config);
     auth = await authenticate(request.headers, deps.config.jwt, deps.config.anonRole);
     const url = new URL(request.url);
+    const negotiated = negotiateTarget(request, deps.config, url, cache, schema, target);
     const req: RestRequest = {
       db: deps.db,
       config: deps.config,
@@ -166,11 +160,10 @@ export async function handleRestRequest(
       headers: request.headers,
       query: parseQuery(url.searchParams, { rpc: target.kind === 'rpc' }),
       prefer: parsePreferences(request.headers),
-      representation:
-        request.method === 'DELETE' && !request.headers.get('accept')
-          ? 'json'
-          : negotiate(request.headers.get('accept')),
-      body: await bodyOf(request, target),
+      representation: negotiated.representation,
+      ...(negotiated.custom ? { custom: negotiated.custom } : {}),
+      ...(negotiated.plan ? { plan: negotiated.plan } : {}),
+      body: await readRequestBody(request, target.kind === 'rpc'),
     };
     return toResponse(await dispatch(req, target));
   } catch (error) {

@@ -1,9 +1,13 @@
 import type { SchemaCache } from './catalog/schema-cache.ts';
+import type { Usable } from './openapi-privileges.ts';
 
-/** A small OpenAPI 2.0 description of the exposed relations and routines, as PostgREST serves at the root. */
-export function openApiDocument(cache: SchemaCache, schema: string): Record<string, unknown> {
-  const relations = cache.allRelations().filter((r) => r.schema === schema);
-  const routines = cache.allRoutines().filter((r) => r.schema === schema);
+/**
+ * A small OpenAPI 2.0 description of the exposed relations and routines, as PostgREST serves at
+ * the root: only those the requesting role holds a privilege on, with the columns it may use.
+ */
+export function openApiDocument(cache: SchemaCache, schema: string, usable: Usable): Record<string, unknown> {
+  const relations = cache.allRelations().filter((r) => r.schema === schema && usable.relations.has(r.oid));
+  const routines = cache.allRoutines().filter((r) => r.schema === schema && usable.routines.has(r.oid));
   const paths: Record<string, unknown> = {
     '/': {
       get: {
@@ -14,6 +18,7 @@ export function openApiDocument(cache: SchemaCache, schema: string): Record<stri
   };
   const definitions: Record<string, unknown> = {};
   for (const rel of relations) {
+    const columns = rel.columns.filter((c) => usable.columns.get(rel.oid)?.has(c.name));
     paths[`/${rel.name}`] = {
       get: {
         tags: [rel.name],
@@ -24,9 +29,9 @@ export function openApiDocument(cache: SchemaCache, schema: string): Record<stri
     definitions[rel.name] = {
       type: 'object',
       ...(rel.description ? { description: rel.description } : {}),
-      required: rel.columns.filter((c) => !c.nullable && c.default === null).map((c) => c.name),
+      required: columns.filter((c) => !c.nullable && c.default === null).map((c) => c.name),
       properties: Object.fromEntries(
-        rel.columns.map((c) => [
+        columns.map((c) => [
           c.name,
           { format: c.type, ...(c.description ? { description: c.description } : {}) },
         ]),

@@ -4,18 +4,23 @@ export interface ResponseParts {
   status: number;
   statusText?: string | undefined;
   headers: Record<string, string>;
-  /** null: no body at all (204, HEAD); '' sends `Content-Length: 0`. */
-  body: string | null;
+  /** null: no body at all (204, HEAD); '' sends `Content-Length: 0`; bytes are sent as they are. */
+  body: string | Uint8Array | null;
 }
 
 export function toResponse(parts: ResponseParts): Response {
   const headers = new Headers(parts.headers);
-  let body: string | null = parts.body;
-  if (body === '') {
+  // Copied into a fresh ArrayBuffer-backed view: a driver's Buffer may share a larger pool.
+  let body: string | Uint8Array<ArrayBuffer> | null =
+    parts.body instanceof Uint8Array ? new Uint8Array(parts.body) : parts.body;
+  if (body === '' || (body instanceof Uint8Array && body.byteLength === 0)) {
     headers.set('Content-Length', '0');
     body = null;
   } else if (body !== null) {
-    headers.set('Content-Length', String(Buffer.byteLength(body)));
+    headers.set(
+      'Content-Length',
+      String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength),
+    );
   }
   return new Response(body, {
     status: parts.status,

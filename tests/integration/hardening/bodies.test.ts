@@ -206,9 +206,13 @@ function serviceRoutes(): Endpoint[] {
   ];
 }
 
-/** Tables (insert) and functions (call) from the REST API's OpenAPI description, as anon. */
+/**
+ * Tables (insert) and functions (call) from the REST API's OpenAPI description. Read with the
+ * service-role key: the document lists only what the requesting role may use, and the sweep wants
+ * every route (the requests themselves still go as anon).
+ */
 async function restRoutes(): Promise<Endpoint[]> {
-  const description = await openApiDocument(stack().url, stack().anonKey);
+  const description = await openApiDocument(stack().url, stack().serviceRoleKey);
   return Object.keys(description.paths)
     .filter((p) => p !== '/')
     .map((p): Endpoint => ({ family: 'rest', method: 'POST', path: `/rest/v1${p}` }));

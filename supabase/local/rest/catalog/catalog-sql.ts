@@ -5,6 +5,29 @@
 
 const USER_NAMESPACES = `n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast') AND n.nspname NOT LIKE 'pg\\_temp\\_%' AND n.nspname NOT LIKE 'pg\\_toast\\_temp\\_%'`;
 
+/** A domain named like a media type (RFC 6838), or the any type: PostgREST's media type handlers. */
+const MEDIA_DOMAIN = `t.typtype = 'd' AND (t.typname ~* '^[A-Za-z0-9.-]+/[A-Za-z0-9.+-]+$' OR t.typname = '*/*')`;
+
+/**
+ * Aggregates of one argument (a relation's row type, or anyelement) whose result is a media type
+ * domain: the handlers PostgREST uses to answer a table, view or table function in that media type.
+ */
+export const MEDIA_AGGREGATES_SQL = `
+SELECT coalesce(json_agg(json_build_object(
+  'function', quote_ident(n.nspname) || '.' || quote_ident(p.proname),
+  'mediaType', t.typname,
+  'relid', nullif(at.typrelid, 0)::int8,
+  'argType', at.oid::regtype::text,
+  'binary', bt.typname = 'bytea'
+)), '[]')::text AS doc
+FROM pg_proc p
+JOIN pg_namespace n ON n.oid = p.pronamespace
+JOIN pg_type t ON t.oid = p.prorettype
+JOIN pg_type bt ON bt.oid = t.typbasetype
+JOIN pg_type at ON at.oid = p.proargtypes[0]
+WHERE p.prokind = 'a' AND p.pronargs = 1 AND ${MEDIA_DOMAIN} AND n.nspname = ANY($1::text[])
+  AND (at.typrelid <> 0 OR at.typname = 'anyelement')`;
+
 export const RELATIONS_SQL = `
 SELECT coalesce(json_agg(json_build_object(
   'oid', c.oid::int8,
@@ -73,6 +96,8 @@ SELECT coalesce(json_agg(json_build_object(
   'returnType', format_type(p.prorettype, NULL),
   'returnTypeKind', rt.typtype,
   'returnRelid', nullif(rt.typrelid, 0)::int8,
+  'returnMediaType', CASE WHEN ${MEDIA_DOMAIN.replace(/\bt\./g, 'rt.')} THEN rt.typname END,
+  'returnMediaBinary', rt.typtype = 'd' AND rt.typbasetype = 'bytea'::regtype,
   'description', obj_description(p.oid, 'pg_proc'),
   'args', (
     SELECT coalesce(json_agg(json_build_object(

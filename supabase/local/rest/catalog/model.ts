@@ -53,6 +53,9 @@ export interface Routine {
   returnType: string;
   /** pg_type.typtype of the return type (`p` for void/record, `c` composite, …). */
   returnTypeKind: string;
+  /** The media type domain the routine returns (a handler function), if any, and whether it holds bytea. */
+  returnMediaType: string | null;
+  returnMediaBinary: boolean;
   /** The relation or composite type whose rows the routine returns, if any. */
   returnRelation: Relation | undefined;
   description: string | null;
@@ -111,3 +114,15 @@ export function cardinalityOf(rel: Relationship): string {
 }
 
 export const JSON_TYPES = new Set(['json', 'jsonb']);
+
+/** An aggregate whose result is a media type domain: it answers a relation (or any, `relid` null) in that type. */
+export interface MediaAggregate {
+  /** The quoted, schema-qualified aggregate. */
+  function: string;
+  mediaType: string;
+  relid: number | null;
+  /** The aggregate's argument type, to cast the response rows to. */
+  argType: string;
+  /** The domain holds bytea (else text-like, sent as UTF-8). */
+  binary: boolean;
+}

@@ -2,13 +2,22 @@ import type { Sql } from '../../db/database.ts';
 import {
   CONSTRAINTS_SQL,
   FUNCTIONS_SQL,
+  MEDIA_AGGREGATES_SQL,
   RELATIONS_SQL,
   ROLE_SETTINGS_SQL,
   SWITCHABLE_ROLES_SQL,
   VIEW_SOURCES_SQL,
 } from './catalog-sql.ts';
 import type { RoleSettings } from '../role-settings.ts';
-import type { Column, Relation, RelationKind, Relationship, Routine, RoutineParam } from './model.ts';
+import type {
+  Column,
+  MediaAggregate,
+  Relation,
+  RelationKind,
+  Relationship,
+  Routine,
+  RoutineParam,
+} from './model.ts';
 import { buildRelationships, type ConstraintRow } from './relationships.ts';
 import { inferViewKeys, inheritViewDefaults, viewColumnOrigins } from './views.ts';
 
@@ -33,6 +42,8 @@ interface FunctionRow {
   returnType: string;
   returnTypeKind: string;
   returnRelid: number | null;
+  returnMediaType: string | null;
+  returnMediaBinary: boolean;
   description: string | null;
   args: { name: string; type: string; typeRelid: number | null; mode: 'i' | 'o' | 'b' | 'v' | 't' }[];
 }
@@ -67,6 +78,8 @@ function toRoutine(row: FunctionRow, relationsByOid: Map<number, Relation>): Rou
       .map(({ name, type }) => ({ name, type })),
     returnType: row.returnType,
     returnTypeKind: row.returnTypeKind,
+    returnMediaType: row.returnMediaType,
+    returnMediaBinary: row.returnMediaBinary,
     returnRelation: row.returnRelid === null ? undefined : relationsByOid.get(row.returnRelid),
     description: row.description,
   };
@@ -83,6 +96,7 @@ export class SchemaCache {
     /** Roles a token may switch to; undefined when the database has no `authenticator` role. */
     readonly switchableRoles: Set<string> | undefined,
     private readonly settingsByRole: Map<string, RoleSettings>,
+    private readonly aggregates: MediaAggregate[],
   ) {}
 
   static async load(sql: Sql, schemas: string[]): Promise<SchemaCache> {
@@ -92,6 +106,7 @@ export class SchemaCache {
     const functionRows = await doc<FunctionRow[]>(sql, FUNCTIONS_SQL, [schemas]);
     const roles = await doc<string[]>(sql, SWITCHABLE_ROLES_SQL);
     const roleSettings = await doc<Record<string, RoleSettings>>(sql, ROLE_SETTINGS_SQL);
+    const aggregates = await doc<MediaAggregate[]>(sql, MEDIA_AGGREGATES_SQL, [schemas]);
 
     const byOid = new Map<number, Relation>();
     for (const row of relationRows) {
@@ -144,12 +159,18 @@ export class SchemaCache {
       computedColumns,
       roles.length ? new Set(roles) : undefined,
       new Map(Object.entries(roleSettings)),
+      aggregates,
     );
   }
 
   /** What a request running as `role` applies first (PostgREST's impersonated role settings). */
   roleSettings(role: string): RoleSettings | undefined {
     return this.settingsByRole.get(role);
+  }
+
+  /** The media type aggregates for a relation's rows (`relid`), or for any rows (null). */
+  mediaAggregates(relid: number | null): MediaAggregate[] {
+    return this.aggregates.filter((a) => a.relid === relid);
   }
 
   relation(schema: string, name: string): Relation | undefined {

@@ -68,7 +68,7 @@ async function runMutation(
   return inRequestTransaction(req, false, async (tx) => {
     const row = await runEnvelope(tx, sql, ctx.params.values);
     const affected = asNumber(row.page_total);
-    if (req.representation === 'object') assertSingular(req, affected);
+    assertSingular(req, affected);
     const { handling, maxAffected } = req.prefer;
     if (handling === 'strict' && maxAffected !== undefined && affected > maxAffected) {
       throw new ApiError(

@@ -8,7 +8,9 @@ import { preferenceApplied } from '../prefer.ts';
 import { contentRange, offsetPastEnd, pageFor, rangeStatus } from '../range.ts';
 import type { ResponseParts } from '../respond.ts';
 import { applyResponseGucs } from '../respond.ts';
-import { envelopeSql } from '../sql/envelope.ts';
+import { bodyBytes, envelopeSql } from '../sql/envelope.ts';
+import { explainResponse } from '../explain.ts';
+import { handlerBodySql } from '../media-handlers.ts';
 import { countSourceSql, selectSql } from '../sql/read.ts';
 import { asNumber, assertSingular, bodyFormat, plannedCount, runEnvelope } from './shared.ts';
 
@@ -59,9 +61,15 @@ export async function readRows(
     req.prefer.count === 'exact'
       ? `(SELECT pg_catalog.count(*) FROM (${countSourceSql(node)}) AS pgrst_count)`
       : undefined;
-  const format =
-    options.oneRecord && req.representation === 'json' ? 'object' : bodyFormat(req.representation);
+  const format = req.custom
+    ? { bytes: handlerBodySql(req.custom.handler, node.source.relation) }
+    : options.oneRecord && req.representation === 'json'
+      ? 'object'
+      : options.oneRecord && req.representation === 'array-stripped'
+        ? 'object-stripped'
+        : bodyFormat(req.representation);
   const sql = envelopeSql({ rows, format, total: exact });
+  if (req.plan) return explainResponse({ ...req, plan: req.plan }, sql, ctx.params.values);
 
   return inRequestTransaction(req, options.readOnly, async (tx) => {
     const row = await runEnvelope(tx, sql, ctx.params.values);
@@ -71,12 +79,13 @@ export async function readRows(
     if (status === 416 && total !== undefined) throw offsetPastEnd(page.offset, total);
     assertSingular(req, pageTotal);
     const headers: Record<string, string> = {
-      'Content-Type': CONTENT_TYPES[req.representation],
+      'Content-Type': req.custom?.contentType ?? CONTENT_TYPES[req.representation],
       'Content-Range': contentRange(page.offset, pageTotal, total),
     };
     const applied = preferenceApplied({ ...(req.prefer.count ? { count: req.prefer.count } : {}) });
     if (applied) headers['Preference-Applied'] = applied;
-    const parts: ResponseParts = { status, headers, body: req.method === 'HEAD' ? null : row.body };
+    const body = req.method === 'HEAD' ? null : req.custom ? bodyBytes(row) : row.body;
+    const parts: ResponseParts = { status, headers, body };
     return applyResponseGucs(parts, row.response_status, row.response_headers);
   });
 }

@@ -12,7 +12,8 @@ import {
 } from '../plan/rpc.ts';
 import { contentRange } from '../range.ts';
 import { applyResponseGucs, type ResponseParts } from '../respond.ts';
-import { envelopeSql } from '../sql/envelope.ts';
+import { bodyBytes, envelopeSql } from '../sql/envelope.ts';
+import { handlerBodySql } from '../media-handlers.ts';
 import { readRows } from './read.ts';
 import { asNumber, runEnvelope } from './shared.ts';
 
@@ -55,9 +56,16 @@ export async function callRoutine(req: RestRequest, name: string): Promise<Respo
 
   const ctx = new PlanContext(req.cache, req.query, req.config.aggregatesEnabled);
   const rows = rpcScalarSql(ctx, routine, args);
+  const custom = req.custom;
   const sql = envelopeSql({
     rows,
-    format: shape === 'scalars' ? 'scalar-array' : shape === 'void' ? 'none' : 'scalar',
+    format: custom
+      ? { bytes: handlerBodySql(custom.handler, undefined) }
+      : shape === 'scalars'
+        ? 'scalar-array'
+        : shape === 'void'
+          ? 'none'
+          : 'scalar',
   });
   return inRequestTransaction(req, readOnly, async (tx) => {
     const row = await runEnvelope(tx, sql, ctx.params.values);
@@ -70,11 +78,11 @@ export async function callRoutine(req: RestRequest, name: string): Promise<Respo
     }
     const count = shape === 'scalar' ? 1 : asNumber(row.page_total);
     const headers: Record<string, string> = {
-      'Content-Type': CONTENT_TYPES.json,
+      'Content-Type': custom?.contentType ?? CONTENT_TYPES.json,
       'Content-Range': contentRange(0, count, req.prefer.count ? count : undefined),
     };
     return applyResponseGucs(
-      { status: 200, headers, body: req.method === 'HEAD' ? null : row.body },
+      { status: 200, headers, body: req.method === 'HEAD' ? null : custom ? bodyBytes(row) : row.body },
       row.response_status,
       row.response_headers,
     );

@@ -3,7 +3,7 @@ import type { Sql } from '../../db/database.ts';
 import type { Relation } from '../catalog/model.ts';
 import type { RestRequest } from '../context.ts';
 import { ApiError } from '../errors.ts';
-import type { Representation } from '../media.ts';
+import { CONTENT_TYPES, isSingular, type Representation } from '../media.ts';
 import type { Source } from '../plan/read-plan.ts';
 import type { BodyFormat, EnvelopeRow } from '../sql/envelope.ts';
 
@@ -16,7 +16,7 @@ export function tableSource(relation: Relation): Source {
 }
 
 export function bodyFormat(representation: Representation): BodyFormat {
-  return representation === 'object' ? 'object' : representation === 'csv' ? 'csv' : 'array';
+  return representation === 'json' ? 'array' : representation;
 }
 
 export async function runEnvelope(tx: Sql, sql: string, params: readonly unknown[]): Promise<EnvelopeRow> {
@@ -30,12 +30,15 @@ export const asNumber = (value: unknown): number => (typeof value === 'number' ?
 
 /** A singular response (`Accept: application/vnd.pgrst.object+json`) needs exactly one row. */
 export function assertSingular(req: RestRequest, rows: number): void {
-  if (req.representation !== 'object' || rows === 1) return;
+  if (!isSingular(req.representation) || rows === 1) return;
   throw new ApiError(
     406,
     'PGRST116',
     'JSON object requested, multiple (or no) rows returned',
     `The result contains ${rows} rows`,
+    null,
+    // PostgREST answers this error in the singular media type that was asked for.
+    { headers: { 'Content-Type': CONTENT_TYPES.object } },
   );
 }
 

@@ -56,6 +56,27 @@ function parseNameList(what: string, text: string): string[] {
   }
 }
 
+/** A parameter name split at its dots (`embed.column`), except dots inside a double-quoted name. */
+function keySegments(key: string): string[] {
+  const segments: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < key.length; i++) {
+    const ch = key.charAt(i);
+    if (quoted && ch === '\\' && i + 1 < key.length) {
+      current += ch + key.charAt(++i);
+      continue;
+    }
+    if (ch === '"') quoted = !quoted;
+    if (ch === '.' && !quoted) {
+      segments.push(current);
+      current = '';
+    } else current += ch;
+  }
+  segments.push(current);
+  return segments;
+}
+
 /**
  * Splits a request's query string the way PostgREST reads it: reserved parameters, filters and
  * logic trees (on the root or on an embedded resource's path), and — for RPC — arguments.
@@ -85,7 +106,7 @@ export function parseQuery(params: URLSearchParams, options: { rpc: boolean }): 
         parsed.onConflict = parseNameList('on_conflict parameter', value);
         continue;
     }
-    const segments = key.split('.');
+    const segments = keySegments(key);
     const last = segments[segments.length - 1] ?? '';
     if (last === 'order' || last === 'limit' || last === 'offset') {
       const path = segments.slice(0, -1).join('.');

@@ -1,12 +1,29 @@
-/** How the rows of `_postgrest_t` become the response body. */
-export type BodyFormat = 'array' | 'object' | 'csv' | 'scalar' | 'scalar-array' | 'none';
+/**
+ * How the rows of `_postgrest_t` become the response body; `{ bytes }` is an SQL expression over
+ * them giving the body as bytea (a media type handler's output).
+ */
+export type BodyFormat =
+  | 'array'
+  | 'object'
+  | 'array-stripped'
+  | 'object-stripped'
+  | 'csv'
+  | 'scalar'
+  | 'scalar-array'
+  | 'none'
+  | { bytes: string };
 
 function bodySql(format: BodyFormat): string {
+  if (typeof format === 'object') return format.bytes;
   switch (format) {
     case 'array':
       return `coalesce(json_agg(_postgrest_t), '[]')::text`;
     case 'object':
       return `coalesce((json_agg(_postgrest_t) -> 0)::text, 'null')`;
+    case 'array-stripped':
+      return `coalesce(json_strip_nulls(json_agg(_postgrest_t)), '[]')::text`;
+    case 'object-stripped':
+      return `coalesce(json_strip_nulls(json_agg(_postgrest_t) -> 0)::text, 'null')`;
     case 'scalar':
       return `coalesce((json_agg(_postgrest_t.pgrst_scalar) -> 0)::text, 'null')`;
     case 'scalar-array':
@@ -47,8 +64,17 @@ export function envelopeSql(options: EnvelopeOptions): string {
 export interface EnvelopeRow {
   total: number | string | null;
   page_total: number | string;
+  /** The body text; for a `{ bytes }` format use `bodyBytes()` instead. */
   body: string;
   response_headers: string | null;
   response_status: string | null;
   [extra: string]: unknown;
+}
+
+/** The body of a `{ bytes }` format: a Buffer or Uint8Array by driver, null when the handler gave none. */
+export function bodyBytes(row: EnvelopeRow): Uint8Array {
+  const value = row.body as unknown;
+  if (value instanceof Uint8Array) return value;
+  if (value === null || value === undefined) return new Uint8Array();
+  throw new Error('The media type handler did not return bytes');
 }
