@@ -20,7 +20,7 @@ async function serve(planEnabled: boolean) {
   });
   const rest = await createRestService(db, config.rest, () => undefined);
   const server = await listen(createApiApp(config, { db, rest }), '127.0.0.1', 0);
-  const key = await accessToken({ role: 'postgres' }, { secret: config.rest.jwtSecret });
+  const key = await accessToken({ role: 'postgres' }, { secret: config.jwtSecret });
   const client = createClient(server.url, key, {
     auth: { persistSession: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
