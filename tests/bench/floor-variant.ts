@@ -56,9 +56,14 @@ export function withAbsoluteUrls(css: string, stylesheetHref: string, pageUrl: s
   });
 }
 
+/** The page's own Content-Security-Policy: its style hashes would refuse the `<style>`s the floor adds. */
+const isPolicyMeta = (node: Element) =>
+  node.tagName === 'meta' &&
+  String(node.properties.httpEquiv ?? '').toLowerCase() === 'content-security-policy';
+
 /**
- * The floor variant of `html`: no `<script>`, no script preload, no `on*` attribute; each style
- * link replaced by a `<style>` (its media kept) holding `cssByHref`'s text for its href. Throws
+ * The floor variant of `html`: no `<script>`, no script preload, no `on*` attribute, no policy
+ * `<meta>`; each style link replaced by a `<style>` (its media kept) holding `cssByHref`'s text for its href. Throws
  * when a linked stylesheet's text is missing, so a floor is never measured without its CSS.
  */
 export function floorVariantHtml(html: string, cssByHref: ReadonlyMap<string, string>): string {
@@ -66,7 +71,7 @@ export function floorVariantHtml(html: string, cssByHref: ReadonlyMap<string, st
   const inlined = new Set<string>();
   visit(tree, 'element', (node: Element, index, parent) => {
     if (parent === undefined || index === undefined) return undefined;
-    if (node.tagName === 'script' || (node.tagName === 'link' && isScriptLink(node))) {
+    if (node.tagName === 'script' || (node.tagName === 'link' && isScriptLink(node)) || isPolicyMeta(node)) {
       parent.children.splice(index, 1);
       return [SKIP, index];
     }

@@ -4,6 +4,7 @@ import { floorVariantHtml, stylesheetHrefs, withAbsoluteUrls } from '../bench/fl
 
 /** A built page as Astro writes it: stylesheets, module preloads, an island and its bootstrap, inline scripts. */
 const BUILT = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="style-src-elem 'self' 'sha256-abc='">
 <title>Grow Digital</title>
 <link rel="stylesheet" href="/_astro/site.abc.css">
 <link rel="stylesheet" href="/_astro/print.def.css" media="print">
@@ -69,6 +70,11 @@ describe('floorVariantHtml', () => {
       ['', 'astro-island,astro-slot{display:contents}'],
     ]);
     expect(floor.indexOf('h1{font')).toBeLessThan(floor.indexOf('<body>'));
+  });
+
+  it("drops the page's own policy <meta>, whose style hashes would refuse the inlined CSS", () => {
+    expect(BUILT).toContain('Content-Security-Policy');
+    expect(floor).not.toContain('Content-Security-Policy');
   });
 
   it('refuses to make a floor without the CSS of a linked stylesheet', () => {
