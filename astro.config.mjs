@@ -5,6 +5,7 @@ import tailwind from '@astrojs/tailwind';
 import { buildState } from './src/integrations/build-state.ts';
 import { hiddenPages } from './src/integrations/hidden-pages.ts';
 import { hostRules } from './src/integrations/host-rules.ts';
+import { interactionDirective } from './src/integrations/interaction-directive.ts';
 import { localBackend } from './src/integrations/local-backend.ts';
 import { hostSecurityHeaders } from './src/integrations/security-headers.ts';
 import { siteSitemap } from './src/integrations/sitemap.ts';
@@ -43,6 +44,7 @@ export default defineConfig({
   integrations: [
     localBackend(),
     state.integration,
+    interactionDirective(),
     react(),
     tailwind({ applyBaseStyles: false }),
     // Before the rest: they list the pages that are left.

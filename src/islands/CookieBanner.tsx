@@ -1,15 +1,17 @@
-import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type CookieChoice, recordCookieChoice, storedCookieChoice } from '../lib/tracking/consent.ts';
+import { COOKIE_BANNER_DELAY_MS, cookieBannerShown } from '../lib/tracking/cookie-banner.ts';
+import { CookieBannerPanel } from './cookie/CookieBannerPanel.tsx';
 
-/** The banner appears this long after load when no choice was stored as accepted (spec §4). */
-export const COOKIE_BANNER_DELAY_MS = 1000;
-
+/**
+ * The cookie banner. Until a visitor uses it, src/scripts/cookie-banner.ts shows its server HTML
+ * after the delay; the island hydrates on that first interaction, starting from what is shown.
+ */
 export default function CookieBanner() {
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(() => typeof document !== 'undefined' && cookieBannerShown());
 
   useEffect(() => {
-    if (storedCookieChoice() === 'accepted') return;
+    if (cookieBannerShown() || storedCookieChoice() === 'accepted') return;
     const timer = setTimeout(() => {
       setVisible(true);
     }, COOKIE_BANNER_DELAY_MS);
@@ -24,55 +26,5 @@ export default function CookieBanner() {
     recordCookieChoice(choice);
     setVisible(false);
   };
-
-  return (
-    <section
-      aria-label="Cookie consent"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl animate-toast-in rounded-2xl border border-ink-100 bg-white p-5 shadow-lift sm:inset-x-6 sm:bottom-6"
-    >
-      <button
-        type="button"
-        onClick={() => {
-          choose('declined');
-        }}
-        className="absolute right-3 top-3 rounded-md p-1.5 text-ink-500 hover:bg-ink-50 hover:text-ink-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
-      >
-        <X aria-hidden="true" className="h-4 w-4" />
-        <span className="sr-only">Close</span>
-      </button>
-      <div className="flex flex-col gap-4 pr-6 sm:flex-row sm:items-center">
-        <p className="text-sm leading-relaxed text-ink-700">
-          We use cookies to measure how our site is used and to improve our marketing. Analytics and
-          advertising cookies are only set if you accept.{' '}
-          <a
-            href="/cookie-policy"
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
-            Read our cookie policy
-          </a>
-          .
-        </p>
-        <div className="flex shrink-0 gap-2">
-          <button
-            type="button"
-            onClick={() => {
-              choose('declined');
-            }}
-            className="rounded-full border border-ink-200 px-4 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
-          >
-            Decline
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              choose('accepted');
-            }}
-            className="rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-          >
-            Accept All
-          </button>
-        </div>
-      </div>
-    </section>
-  );
+  return <CookieBannerPanel onChoose={choose} />;
 }

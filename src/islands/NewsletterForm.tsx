@@ -1,7 +1,7 @@
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { BUTTON_LABELS, subscriptionFailed } from '../lib/newsletter/messages.ts';
 import { checkNewsletterEmail, NEWSLETTER_SOURCE, subscribe } from '../lib/newsletter/subscribe.ts';
-import { publicRest } from '../lib/supabase/public-rest.ts';
+import { lazyPublicRest } from '../lib/supabase/lazy-public-rest.ts';
 import { toast } from '../lib/toast-store.ts';
 import { trackFormSubmission } from '../lib/tracking/data-layer.ts';
 
@@ -47,7 +47,7 @@ export default function NewsletterForm({
     setState('submitting');
     let outcome;
     try {
-      outcome = await subscribe(publicRest(), checked.email, source);
+      outcome = await subscribe(await lazyPublicRest(), checked.email, source);
     } catch (error) {
       outcome = {
         kind: 'failed' as const,

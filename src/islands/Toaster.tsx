@@ -1,10 +1,21 @@
-import { useStore } from '@nanostores/react';
 import { X } from 'lucide-react';
-import { $toasts, dismissToast } from '../lib/toast-store.ts';
+import { useSyncExternalStore } from 'react';
+import { $toasts, dismissToast, type Toast } from '../lib/toast-store.ts';
 
-/** Shows the page's toasts (from any island), newest last; each closes itself after 3 s. */
+const NO_TOASTS: readonly Toast[] = [];
+const listenToToasts = (onChange: () => void) => $toasts.listen(onChange);
+
+/**
+ * Shows the page's toasts (from any island), newest last; each closes itself after 3 s. It
+ * hydrates on the first toast (client:interaction with TOAST_RAISED_EVENT): hydration renders the
+ * server's empty list, then the toasts raised meanwhile.
+ */
 export default function Toaster() {
-  const toasts = useStore($toasts);
+  const toasts = useSyncExternalStore(
+    listenToToasts,
+    () => $toasts.get(),
+    () => NO_TOASTS,
+  );
   return (
     <div
       aria-live="polite"

@@ -13,6 +13,12 @@ export interface Toast extends ToastInput {
   id: number;
 }
 
+/**
+ * Raised on window with each toast: the toaster's island (client:interaction with this event)
+ * loads on the first one, so a page that shows none never loads it.
+ */
+export const TOAST_RAISED_EVENT = 'toast-raised';
+
 /** The toasts on screen, shared by every island on the page. */
 export const $toasts = atom<readonly Toast[]>([]);
 
@@ -26,6 +32,7 @@ export function dismissToast(id: number): void {
 export function toast(input: ToastInput): number {
   const id = nextId++;
   $toasts.set([...$toasts.get(), { ...input, id }]);
+  window.dispatchEvent(new Event(TOAST_RAISED_EVENT));
   setTimeout(() => {
     dismissToast(id);
   }, TOAST_DURATION_MS);

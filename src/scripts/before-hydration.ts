@@ -3,7 +3,9 @@
  * handlers: a submit would make the browser send the form itself (a GET of this page with the
  * fields in its address) and a button press would do nothing. Both are held here and done again
  * once the island is live (Astro then removes its `ssr` attribute and fires `astro:hydrate` on it).
- * Typed text needs nothing: the islands' fields are uncontrolled, so hydration keeps what they hold.
+ * So is a mouse coming over an island (the header's hover menu): React's enter handlers hear it
+ * again if the mouse is still there. Typed text needs nothing: the islands' fields are
+ * uncontrolled, so hydration keeps what they hold.
  */
 const held = new Map<Element, (() => void)[]>();
 const formsWithHeldSubmit = new WeakSet<HTMLFormElement>();
@@ -51,11 +53,35 @@ document.addEventListener(
   true,
 );
 
+// The element a mouse last came over in each dormant island: the one it is over, if still in there.
+const pointed = new Map<Element, Element>();
+
+document.addEventListener(
+  'pointerover',
+  (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const island = dormantIsland(target);
+    if (target && island && event.pointerType === 'mouse') pointed.set(island, target);
+  },
+  true,
+);
+
+/** Tells the live island's enter handlers (React's onPointerEnter) that the mouse is over it. */
+function replayPointer(island: Element): void {
+  const target = pointed.get(island);
+  pointed.delete(island);
+  if (target?.matches(':hover'))
+    target.dispatchEvent(
+      new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse', isPrimary: true }),
+    );
+}
+
 // The event is the island's own (it does not bubble): only a capturing listener up here hears it.
 document.addEventListener(
   'astro:hydrate',
   (event) => {
     if (!(event.target instanceof Element)) return;
+    replayPointer(event.target);
     const actions = held.get(event.target) ?? [];
     held.delete(event.target);
     for (const action of actions) action();

@@ -3,12 +3,20 @@
  * change in the admin takes effect before the next publish (spec §4). The built page already
  * reflects the state at build time; this only corrects it.
  */
-import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '../lib/database.types.ts';
 import { HIDDEN_PAGE_TARGET, visibilityDecision } from '../lib/page-visibility.ts';
 import { publicEnvFrom } from '../lib/public-env.ts';
 import { storedAccessToken } from '../lib/supabase/auth-storage.ts';
-import { publicRest } from '../lib/supabase/public-rest.ts';
+import { firstRow, readRows } from '../lib/supabase/rest-read.ts';
+
+type Tables = Database['public']['Tables'];
+type MaintenanceSettings = Pick<
+  Tables['site_settings']['Row'],
+  'maintenance_enabled' | 'maintenance_message' | 'maintenance_ends_at'
+>;
+
+// Plain fetch, not postgrest-js: every public page runs this on load.
+const env = publicEnvFrom(import.meta.env);
 
 const element = (id: string) => document.getElementById(id);
 
@@ -16,11 +24,12 @@ const element = (id: string) => document.getElementById(id);
 async function isSignedInStaff(): Promise<boolean> {
   const token = storedAccessToken(window.localStorage);
   if (!token) return false;
-  const env = publicEnvFrom(import.meta.env);
-  const asUser = new PostgrestClient<Database>(`${env.supabaseUrl}/rest/v1`, {
-    headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${token}` },
-  });
-  const { data } = await asUser.from('user_roles').select('role').limit(1);
+  const { data } = await readRows<Pick<Tables['user_roles']['Row'], 'role'>>(
+    env,
+    'user_roles',
+    { select: 'role', limit: '1' },
+    token,
+  );
   return (data ?? []).length > 0;
 }
 
@@ -62,15 +71,18 @@ async function run(): Promise<void> {
   if (!content) return;
   const pageName = content.dataset.pageName;
   const builtInMaintenance = content.dataset.maintenance === 'true';
-  const rest = publicRest();
   const [visibility, settings] = await Promise.all([
     pageName
-      ? rest.from('page_visibility').select('is_visible').eq('page_name', pageName).maybeSingle()
+      ? readRows<Pick<Tables['page_visibility']['Row'], 'is_visible'>>(env, 'page_visibility', {
+          select: 'is_visible',
+          page_name: `eq.${pageName}`,
+          limit: '1',
+        }).then(firstRow)
       : Promise.resolve(undefined),
-    rest
-      .from('site_settings')
-      .select('maintenance_enabled, maintenance_message, maintenance_ends_at')
-      .maybeSingle(),
+    readRows<MaintenanceSettings>(env, 'site_settings', {
+      select: 'maintenance_enabled,maintenance_message,maintenance_ends_at',
+      limit: '1',
+    }).then(firstRow),
   ]);
 
   if (visibility && visibilityDecision(visibility) === 'redirect') {

@@ -178,12 +178,19 @@ async function watchedPage(pathname: string) {
   return { ...opened, settle };
 }
 
-/** Brings every island to life: the ones that wait to be visible are scrolled to, one by one. */
+/**
+ * Brings every island to life: the ones that wait to be visible are scrolled to, one by one; the
+ * ones that wait for the visitor (client:interaction) are woken as focus coming into them would.
+ */
 async function hydrateAll(page: Page): Promise<void> {
   for (const island of await page.locator('astro-island[client="visible"]').all()) {
     await island.scrollIntoViewIfNeeded();
   }
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await page.waitForFunction(() => {
+    for (const island of document.querySelectorAll('astro-island[client="interaction"][ssr]'))
+      island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    return document.querySelector('astro-island[ssr]') === null;
+  });
 }
 
 /**

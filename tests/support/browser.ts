@@ -79,11 +79,19 @@ export type IslandName =
   | 'ManageCall'
   | 'JobApplicationForm';
 
-/** Waits until the page's island of that component has hydrated (Astro removes its ssr attribute then). */
+/**
+ * Waits until the page's island of that component has hydrated (Astro removes its ssr attribute
+ * then). An island that waits for the visitor (client:interaction) is woken as focus coming into
+ * it would: the event alone, nothing focused; sent again until its directive has started to listen.
+ */
 export async function hydrated(page: Page, component: IslandName): Promise<void> {
   await page.waitForFunction((name) => {
     const island = document.querySelector(`astro-island[component-url*="/${name}."]`);
-    return island !== null && !island.hasAttribute('ssr');
+    if (island === null) return false;
+    if (!island.hasAttribute('ssr')) return true;
+    if (island.getAttribute('client') === 'interaction')
+      island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    return false;
   }, component);
 }
 

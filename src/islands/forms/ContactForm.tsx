@@ -1,6 +1,6 @@
 import { contactSchema, type ContactValues, EMPTY_CONTACT } from '../../lib/forms/contact.ts';
 import { submitContact } from '../../lib/forms/submit-contact.ts';
-import { publicRest } from '../../lib/supabase/public-rest.ts';
+import { lazyPublicRest } from '../../lib/supabase/lazy-public-rest.ts';
 import { ContactDetailsFields, contactDetailFields } from './ContactDetailsFields.tsx';
 import { TextAreaField, TextField } from './Field.tsx';
 import { FormFooter } from './FormFooter.tsx';
@@ -16,7 +16,7 @@ export default function ContactForm() {
   const busy = formState.isSubmitting || leaving;
 
   const onValid = (values: ContactValues) =>
-    send((attribution) => submitContact(publicRest(), values, attribution));
+    send(async (attribution) => submitContact(await lazyPublicRest(), values, attribution));
 
   return (
     <FormShell name="contact" busy={busy} onSubmit={(event) => void handleSubmit(onValid)(event)}>

@@ -5,7 +5,7 @@ import {
   type JobApplicationFormValues,
 } from '../../lib/forms/job-application.ts';
 import { type ResumeUpload, submitJobApplication } from '../../lib/forms/submit-job-application.ts';
-import { publicRest } from '../../lib/supabase/public-rest.ts';
+import { lazyPublicRest } from '../../lib/supabase/lazy-public-rest.ts';
 import { publicStorage } from '../../lib/supabase/public-storage.ts';
 import { ContactDetailsFields } from './ContactDetailsFields.tsx';
 import { controlClass, Field, TextAreaField, TextField, UrlField } from './Field.tsx';
@@ -51,7 +51,7 @@ export default function JobApplicationForm({ jobs, selectedJobId }: JobApplicati
   const onValid = (values: JobApplicationFormValues) =>
     send(
       async (attribution) => {
-        const clients = { rest: publicRest(), storage: publicStorage() };
+        const clients = { rest: await lazyPublicRest(), storage: publicStorage() };
         const outcome = await submitJobApplication(clients, values, attribution, uploaded.current);
         if ('upload' in outcome) uploaded.current = outcome.upload;
         return outcome;
