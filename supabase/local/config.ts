@@ -83,6 +83,8 @@ export interface RestConfig {
   maxRows: number | undefined;
   jwtSecret: string;
   rollbackEveryRequest: boolean;
+  /** `Prefer: tx=commit|rollback` may override rollbackEveryRequest (db-tx-end `*-allow-override`). */
+  txOverride: boolean;
   aggregatesEnabled: boolean;
 }
 
@@ -195,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       maxRows: e.PGRST_DB_MAX_ROWS,
       jwtSecret: e.PGRST_JWT_SECRET ?? e.JWT_SECRET,
       rollbackEveryRequest: e.PGRST_DB_TX_END.startsWith('rollback'),
+      txOverride: e.PGRST_DB_TX_END.endsWith('-allow-override'),
       aggregatesEnabled: e.PGRST_DB_AGGREGATES_ENABLED,
     },
     auth: {

@@ -1,6 +1,7 @@
 import type { RestConfig } from '../config.ts';
 import { asPgError, type Database } from '../db/database.ts';
 import { isClientAbort } from '../http/client-abort.ts';
+import type { Relation } from './catalog/model.ts';
 import type { SchemaCache } from './catalog/schema-cache.ts';
 import type { RestRequest } from './context.ts';
 import { ApiError, fromPgError } from './errors.ts';
@@ -9,10 +10,10 @@ import { openApiDocument } from './openapi.ts';
 import { deleteRows, insertRows, putRow, updateRows } from './operations/mutate.ts';
 import { invalidJson } from './operations/payload.ts';
 import { readRows } from './operations/read.ts';
-import { callRoutine } from './operations/rpc.ts';
+import { callRoutine, routineMethods } from './operations/rpc.ts';
 import { tableSource } from './operations/shared.ts';
 import { parseQuery } from './parse/query.ts';
-import { parsePreferences } from './prefer.ts';
+import { assertPreferencesValid, invalidPreferences, parsePreferences } from './prefer.ts';
 import { authenticate, type RequestAuth } from './request-auth.ts';
 import { errorResponse, toResponse, type ResponseParts } from './respond.ts';
 
@@ -92,9 +93,31 @@ async function bodyOf(request: Request, target: Target): Promise<unknown> {
   return parsed;
 }
 
+/** OPTIONS answers which methods a resource takes, as PostgREST does (no database round trip). */
+function allowed(methods: string): ResponseParts {
+  return { status: 200, headers: { 'Access-Control-Allow-Origin': '*', Allow: methods }, body: '' };
+}
+
+function relationMethods(relation: Relation): string {
+  // pg_relation_is_updatable() bits: 8 INSERT, 4 UPDATE, 16 DELETE.
+  const insertable = (relation.updatable & 8) !== 0;
+  const updatable = (relation.updatable & 4) !== 0;
+  return [
+    'OPTIONS,GET,HEAD',
+    ...(insertable ? ['POST'] : []),
+    ...(insertable && updatable && relation.primaryKey.length > 0 ? ['PUT'] : []),
+    ...(updatable ? ['PATCH'] : []),
+    ...((relation.updatable & 16) !== 0 ? ['DELETE'] : []),
+  ].join(',');
+}
+
 async function dispatch(req: RestRequest, target: Target): Promise<ResponseParts> {
-  if (target.kind === 'rpc') return callRoutine(req, target.name);
+  if (target.kind === 'rpc') {
+    if (req.method === 'OPTIONS') return allowed(routineMethods(req.cache, req.schema, target.name));
+    return callRoutine(req, target.name);
+  }
   if (target.kind === 'root') {
+    if (req.method === 'OPTIONS') return allowed('OPTIONS,GET,HEAD');
     if (req.method !== 'GET' && req.method !== 'HEAD')
       throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
     return {
@@ -124,7 +147,7 @@ async function dispatch(req: RestRequest, target: Target): Promise<ResponseParts
     case 'DELETE':
       return deleteRows(req, relation);
     case 'OPTIONS':
-      return { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE' }, body: '' };
+      return allowed(relationMethods(relation));
     default:
       throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
   }
@@ -155,6 +178,9 @@ export async function handleRestRequest(
     const schema = schemaOf(request, deps.config);
     auth = await authenticate(request.headers, deps.config.jwtSecret, deps.config.anonRole);
     const url = new URL(request.url);
+    const preferenceOptions = { txOverride: deps.config.txOverride, timezones: cache.timezones };
+    const prefer = parsePreferences(request.headers, preferenceOptions);
+    assertPreferencesValid(prefer, invalidPreferences(request.headers, preferenceOptions));
     const req: RestRequest = {
       db: deps.db,
       config: deps.config,
@@ -165,7 +191,7 @@ export async function handleRestRequest(
       path: url.pathname,
       headers: request.headers,
       query: parseQuery(url.searchParams, { rpc: target.kind === 'rpc' }),
-      prefer: parsePreferences(request.headers),
+      prefer,
       representation:
         request.method === 'DELETE' && !request.headers.get('accept')
           ? 'json'

@@ -5,6 +5,7 @@ import {
   RELATIONS_SQL,
   ROLE_SETTINGS_SQL,
   SWITCHABLE_ROLES_SQL,
+  TIMEZONES_SQL,
   VIEW_SOURCES_SQL,
 } from './catalog-sql.ts';
 import type { RoleSettings } from '../role-settings.ts';
@@ -18,6 +19,7 @@ interface RelationRow {
   name: string;
   kind: RelationKind;
   description: string | null;
+  updatable: number;
   columns: Column[];
 }
 
@@ -83,6 +85,8 @@ export class SchemaCache {
     /** Roles a token may switch to; undefined when the database has no `authenticator` role. */
     readonly switchableRoles: Set<string> | undefined,
     private readonly settingsByRole: Map<string, RoleSettings>,
+    /** Time zone names PostgreSQL knows (pg_timezone_names). */
+    readonly timezones: ReadonlySet<string>,
   ) {}
 
   static async load(sql: Sql, schemas: string[]): Promise<SchemaCache> {
@@ -92,6 +96,7 @@ export class SchemaCache {
     const functionRows = await doc<FunctionRow[]>(sql, FUNCTIONS_SQL, [schemas]);
     const roles = await doc<string[]>(sql, SWITCHABLE_ROLES_SQL);
     const roleSettings = await doc<Record<string, RoleSettings>>(sql, ROLE_SETTINGS_SQL);
+    const timezones = await doc<string[]>(sql, TIMEZONES_SQL);
 
     const byOid = new Map<number, Relation>();
     for (const row of relationRows) {
@@ -144,6 +149,7 @@ export class SchemaCache {
       computedColumns,
       roles.length ? new Set(roles) : undefined,
       new Map(Object.entries(roleSettings)),
+      new Set(timezones),
     );
   }
 

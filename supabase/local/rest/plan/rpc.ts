@@ -145,6 +145,7 @@ export function resultRelation(routine: Routine): Relation {
     name: routine.name,
     kind: 'c',
     description: null,
+    updatable: 0,
     columns,
     column: new Map(columns.map((c) => [c.name, c])),
     primaryKey: [],
