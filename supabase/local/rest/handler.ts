@@ -9,6 +9,7 @@ import { negotiate } from './media.ts';
 import { openApiDocument } from './openapi.ts';
 import { deleteRows, insertRows, putRow, updateRows } from './operations/mutate.ts';
 import { invalidJson } from './operations/payload.ts';
+import { RAW_PARAMETER_TYPES, RawBody } from './operations/raw-body.ts';
 import { readRows } from './operations/read.ts';
 import { callRoutine, routineMethods } from './operations/rpc.ts';
 import { tableSource } from './operations/shared.ts';
@@ -74,6 +75,8 @@ async function bodyOf(request: Request, target: Target): Promise<unknown> {
     .split(';')[0]
     ?.trim()
     .toLowerCase();
+  const rawType = RAW_PARAMETER_TYPES[contentType ?? ''];
+  if (target.kind === 'rpc' && request.method === 'POST' && rawType) return RawBody.read(request, rawType);
   if (contentType !== 'application/json' && contentType !== 'application/vnd.pgrst.object+json') {
     throw new ApiError(415, 'PGRST107', `None of these media types are available: ${contentType ?? ''}`);
   }

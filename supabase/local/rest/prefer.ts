@@ -45,23 +45,20 @@ const maxAffectedOf = (token: string) => {
 /** Reads the `Prefer` headers as PostgREST does: the first occurrence of a preference wins. */
 export function parsePreferences(headers: Headers, options: PreferenceOptions = {}): Preferences {
   const prefs: Record<string, unknown> = {};
+  const setOnce = (key: string, value: unknown) => {
+    if (value !== undefined && !(key in prefs)) prefs[key] = value;
+  };
   for (const token of tokensOf(headers)) {
     const eq = token.indexOf('=');
     if (eq < 0) continue;
     const key = token.slice(0, eq);
     const value = token.slice(eq + 1);
-    if (key === 'max-affected') {
-      if (prefs.maxAffected === undefined) prefs.maxAffected = maxAffectedOf(token);
-    } else if (key === 'timezone') {
-      if (prefs.timezone === undefined && (options.timezones?.has(value) ?? true)) prefs.timezone = value;
-    } else if (key === 'tx' && !options.txOverride) {
-      continue;
-    } else if (prefs[key] === undefined && ALLOWED[key]?.includes(value)) {
-      prefs[key] = value;
-    }
+    if (key === 'max-affected') setOnce('maxAffected', maxAffectedOf(token));
+    else if (key === 'timezone') setOnce(key, (options.timezones?.has(value) ?? true) ? value : undefined);
+    else if (key === 'tx' && !options.txOverride) continue;
+    else if (ALLOWED[key]?.includes(value)) setOnce(key, value);
   }
-  for (const key of Object.keys(prefs)) if (prefs[key] === undefined) delete prefs[key];
-  return prefs as Preferences;
+  return prefs;
 }
 
 /** The tokens PostgREST does not recognise (an unknown time zone among them), in the order sent. */
@@ -115,13 +112,19 @@ export type RequestKind = keyof typeof RELEVANT;
 
 /**
  * The `Preference-Applied` value for one kind of request: the preferences it honoured, with
- * max-affected only under handling=strict. `resolution` is passed only when an upsert ran.
+ * max-affected only under handling=strict, and without `notApplied` (resolution when no upsert ran).
  */
-export function appliedFor(kind: RequestKind, prefs: Preferences): string | undefined {
-  const applied: Record<string, unknown> = {};
-  for (const key of RELEVANT[kind]) applied[key] = prefs[key];
-  if (prefs.handling !== 'strict') delete applied.maxAffected;
-  return preferenceApplied(applied as Preferences);
+export function appliedFor(
+  kind: RequestKind,
+  prefs: Preferences,
+  notApplied: readonly (keyof Preferences)[] = [],
+): string | undefined {
+  const applied: Preferences = {};
+  for (const key of RELEVANT[kind]) {
+    if (notApplied.includes(key) || (key === 'maxAffected' && prefs.handling !== 'strict')) continue;
+    Object.assign(applied, { [key]: prefs[key] });
+  }
+  return preferenceApplied(applied);
 }
 
 /** Whether the total is counted for a write's Content-Range (exact and estimated; planned is not). */

@@ -91,8 +91,7 @@ function respond(
   kind: Extract<RequestKind, 'insert' | 'update' | 'put' | 'delete'>,
   upserted = false,
 ): ResponseParts {
-  const { resolution, ...others } = req.prefer;
-  const applied = appliedFor(kind, upserted ? req.prefer : others);
+  const applied = appliedFor(kind, req.prefer, upserted ? [] : ['resolution']);
   if (applied) headers['Preference-Applied'] = applied;
   let body: string | null = null;
   if (req.prefer.return === 'representation') {
@@ -244,9 +243,9 @@ export async function putRow(req: RestRequest, relation: Relation): Promise<Resp
       "Filters must include all and only primary key columns with 'eq' operators",
     );
   }
-  const rows: unknown[] = Array.isArray(req.body) ? req.body : [req.body];
-  const [row] = rows;
-  if (rows.length !== 1 || !isPlainObject(row)) throw invalidJson();
+  // Of an array payload PostgREST puts only the first element.
+  const row: unknown = Array.isArray(req.body) ? req.body[0] : req.body;
+  if (!isPlainObject(row)) throw invalidJson();
   for (const f of keyFilters) {
     if (f.operation.kind === 'simple' && String(row[f.field.name]) !== f.operation.value) {
       throw new ApiError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
@@ -264,7 +263,6 @@ export async function putRow(req: RestRequest, relation: Relation): Promise<Resp
     returning: returningFor(req),
   });
   const outcome = await runMutation(req, ctx, relation, cte, 'upsert');
-  const status =
-    req.prefer.return !== 'representation' ? 204 : outcome.inserted > 0 ? 201 : 200;
+  const status = req.prefer.return !== 'representation' ? 204 : outcome.inserted > 0 ? 201 : 200;
   return respond(req, outcome, status, {}, 'put');
 }

@@ -16,13 +16,16 @@ import type { SchemaCache } from '../catalog/schema-cache.ts';
 import type { Routine } from '../catalog/model.ts';
 import { applyResponseGucs, type ResponseParts } from '../respond.ts';
 import { envelopeSql } from '../sql/envelope.ts';
+import { RawBody } from './raw-body.ts';
 import { readRows } from './read.ts';
 import { asNumber, assertMaxAffected, assertSingular, runEnvelope } from './shared.ts';
 
 function argumentsOf(req: RestRequest): RpcArguments {
   if (req.method === 'POST') {
+    if (req.body instanceof RawBody) return { named: {}, body: undefined, fromBody: true, raw: req.body };
     const body = req.body ?? {};
-    return { named: isPlainObject(body) ? body : {}, body, fromBody: true };
+    const singleObject = req.prefer.params === 'single-object';
+    return { named: isPlainObject(body) ? body : {}, body, fromBody: true, singleObject };
   }
   const named: Record<string, unknown> = {};
   for (const [key] of req.query.rpcArgs) named[key] = undefined;
