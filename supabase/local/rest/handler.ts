@@ -77,6 +77,9 @@ async function bodyOf(request: Request, target: Target): Promise<unknown> {
     .toLowerCase();
   const rawType = RAW_PARAMETER_TYPES[contentType ?? ''];
   if (target.kind === 'rpc' && request.method === 'POST' && rawType) return RawBody.read(request, rawType);
+  // An HTML form's fields are one object of text values.
+  if (contentType === 'application/x-www-form-urlencoded')
+    return Object.fromEntries(new URLSearchParams(await request.text()));
   if (contentType !== 'application/json' && contentType !== 'application/vnd.pgrst.object+json') {
     throw new ApiError(415, 'PGRST107', `None of these media types are available: ${contentType ?? ''}`);
   }
@@ -181,7 +184,11 @@ export async function handleRestRequest(
     const schema = schemaOf(request, deps.config);
     auth = await authenticate(request.headers, deps.config.jwtSecret, deps.config.anonRole);
     const url = new URL(request.url);
-    const preferenceOptions = { txOverride: deps.config.txOverride, timezones: cache.timezones };
+    const wantsTimezone = /(^|,)\s*timezone=/.test(request.headers.get('prefer') ?? '');
+    const preferenceOptions = {
+      txOverride: deps.config.txOverride,
+      timezones: wantsTimezone ? await cache.timezones() : undefined,
+    };
     const prefer = parsePreferences(request.headers, preferenceOptions);
     assertPreferencesValid(prefer, invalidPreferences(request.headers, preferenceOptions));
     const req: RestRequest = {

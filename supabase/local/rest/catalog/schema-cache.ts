@@ -85,9 +85,19 @@ export class SchemaCache {
     /** Roles a token may switch to; undefined when the database has no `authenticator` role. */
     readonly switchableRoles: Set<string> | undefined,
     private readonly settingsByRole: Map<string, RoleSettings>,
-    /** Time zone names PostgreSQL knows (pg_timezone_names). */
-    readonly timezones: ReadonlySet<string>,
+    private readonly loadTimezones: () => Promise<ReadonlySet<string>>,
   ) {}
+
+  private timezoneNames: Promise<ReadonlySet<string>> | undefined;
+
+  /** Time zone names PostgreSQL knows (pg_timezone_names), read on first use: reading them is slow. */
+  timezones(): Promise<ReadonlySet<string>> {
+    this.timezoneNames ??= this.loadTimezones().catch((error: unknown) => {
+      this.timezoneNames = undefined;
+      throw error;
+    });
+    return this.timezoneNames;
+  }
 
   static async load(sql: Sql, schemas: string[]): Promise<SchemaCache> {
     const relationRows = await doc<RelationRow[]>(sql, RELATIONS_SQL, [schemas]);
@@ -96,7 +106,6 @@ export class SchemaCache {
     const functionRows = await doc<FunctionRow[]>(sql, FUNCTIONS_SQL, [schemas]);
     const roles = await doc<string[]>(sql, SWITCHABLE_ROLES_SQL);
     const roleSettings = await doc<Record<string, RoleSettings>>(sql, ROLE_SETTINGS_SQL);
-    const timezones = await doc<string[]>(sql, TIMEZONES_SQL);
 
     const byOid = new Map<number, Relation>();
     for (const row of relationRows) {
@@ -149,7 +158,7 @@ export class SchemaCache {
       computedColumns,
       roles.length ? new Set(roles) : undefined,
       new Map(Object.entries(roleSettings)),
-      new Set(timezones),
+      async () => new Set(await doc<string[]>(sql, TIMEZONES_SQL)),
     );
   }
 
