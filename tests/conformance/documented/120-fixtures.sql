@@ -88,3 +88,10 @@ CREATE FUNCTION test.docp_single_bytea(bytea) RETURNS int
   LANGUAGE sql IMMUTABLE AS $$ SELECT length($1) $$;
 CREATE FUNCTION test.docp_single_xml(xml) RETURNS text
   LANGUAGE sql IMMUTABLE AS $$ SELECT $1::text $$;
+
+CREATE TABLE test.docp_tasks (
+  id int PRIMARY KEY,
+  name text NOT NULL,
+  project_id int REFERENCES test.docp_projects (id) ON DELETE CASCADE
+);
+INSERT INTO test.docp_tasks VALUES (1, 'Design w7', 1), (2, 'Code w7', 1), (3, 'Design IOS', 3);

@@ -102,7 +102,7 @@ export async function callRoutine(req: RestRequest, name: string): Promise<Respo
       );
     }
     const headers: Record<string, string> = {
-      'Content-Type': CONTENT_TYPES.json,
+      'Content-Type': CONTENT_TYPES[req.representation === 'object' ? 'object' : 'json'],
       'Content-Range': contentRange(0, pageTotal, req.prefer.count ? pageTotal : undefined),
       ...preferenceHeader,
     };
