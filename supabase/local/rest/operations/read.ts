@@ -60,7 +60,8 @@ export async function readRows(
   const page = pageFor(
     req.query.limit.get(''),
     req.query.offset.get(''),
-    req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST' ? req.headers.get('range') : null,
+    // RFC 9110: the Range header is for GET only (HEAD and POST to a function ignore it).
+    req.method === 'GET' ? req.headers.get('range') : null,
     req.config.maxRows,
   );
   const rows = selectSql(node, { limit: page.limit, offset: page.offset });
