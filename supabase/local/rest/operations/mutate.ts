@@ -151,8 +151,10 @@ export async function insertRows(req: RestRequest, relation: Relation): Promise<
 }
 
 function assertFiltered(clauses: RootClauses, verb: 'UPDATE' | 'DELETE'): void {
-  // Supabase runs PostgREST with pg-safeupdate: a mutation must say which rows it means.
-  if (clauses.where.length === 0) throw new ApiError(400, '21000', `${verb} requires a WHERE clause`);
+  // Supabase runs PostgREST with pg-safeupdate: a mutation must say which rows it means, by
+  // filters or by a limit (a limited mutation's statement has a WHERE clause of its own).
+  if (clauses.where.length === 0 && clauses.limit === undefined)
+    throw new ApiError(400, '21000', `${verb} requires a WHERE clause`);
 }
 
 /** The object a PATCH sets: the body, or the first object of an array body; `{}` for `[]`. */
