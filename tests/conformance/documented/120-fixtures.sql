@@ -76,6 +76,7 @@ BEGIN
     WHEN 'insufficient_privilege' THEN RAISE insufficient_privilege;
     WHEN 'serialization' THEN RAISE serialization_failure;
     WHEN 'config_limit' THEN RAISE configuration_limit_exceeded;
+    WHEN 'insufficient_resources' THEN RAISE insufficient_resources;
     WHEN 'admin_shutdown' THEN RAISE admin_shutdown;
     WHEN 'no_data_found' THEN RAISE no_data_found;
   END CASE;
