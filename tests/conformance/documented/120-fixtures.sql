@@ -96,3 +96,19 @@ CREATE TABLE test.docp_tasks (
   project_id int REFERENCES test.docp_projects (id) ON DELETE CASCADE
 );
 INSERT INTO test.docp_tasks VALUES (1, 'Design w7', 1), (2, 'Code w7', 1), (3, 'Design IOS', 3);
+
+CREATE FUNCTION test.docp_overloaded(a int) RETURNS text
+  LANGUAGE sql IMMUTABLE AS $$ SELECT 'one argument' $$;
+CREATE FUNCTION test.docp_overloaded(a int, b int) RETURNS text
+  LANGUAGE sql IMMUTABLE AS $$ SELECT 'two arguments' $$;
+CREATE FUNCTION test.docp_ambiguous(a int, b int DEFAULT 0) RETURNS int
+  LANGUAGE sql IMMUTABLE AS $$ SELECT 1 $$;
+CREATE FUNCTION test.docp_ambiguous(a int, c text DEFAULT '') RETURNS int
+  LANGUAGE sql IMMUTABLE AS $$ SELECT 2 $$;
+CREATE FUNCTION test.docp_project_table(client int) RETURNS TABLE (project text, tasks bigint)
+  LANGUAGE sql STABLE AS $$
+    SELECT p.name, (SELECT count(*) FROM test.docp_tasks t WHERE t.project_id = p.id)
+    FROM test.docp_projects p WHERE p.client_id = client ORDER BY p.id
+  $$;
+CREATE FUNCTION test.docp_out_params(a int, OUT doubled int, OUT squared int)
+  LANGUAGE sql IMMUTABLE AS $$ SELECT a * 2, a * a $$;
