@@ -91,6 +91,8 @@ export interface RestConfig {
   /** PGRST_JWT_SECRET (else JWT_SECRET) and the asymmetric signing keys, as the CLI hands PostgREST a JWKS of both. */
   jwt: JwtKeys;
   rollbackEveryRequest: boolean;
+  /** `Prefer: tx=commit|rollback` may override rollbackEveryRequest (db-tx-end `*-allow-override`). */
+  txOverride: boolean;
   aggregatesEnabled: boolean;
   /** Answer `Accept: application/vnd.pgrst.plan` with the query's execution plan (`db-plan-enabled`). */
   planEnabled: boolean;
@@ -221,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       maxRows: e.PGRST_DB_MAX_ROWS,
       jwt: e.PGRST_JWT_SECRET ? { secret: e.PGRST_JWT_SECRET, signingKeys } : jwt,
       rollbackEveryRequest: e.PGRST_DB_TX_END.startsWith('rollback'),
+      txOverride: e.PGRST_DB_TX_END.endsWith('-allow-override'),
       aggregatesEnabled: e.PGRST_DB_AGGREGATES_ENABLED,
       planEnabled: e.PGRST_DB_PLAN_ENABLED,
     },

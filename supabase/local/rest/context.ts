@@ -39,8 +39,8 @@ function assertRoleAllowed(req: RestRequest): void {
 
 /**
  * Runs `work` the way PostgREST runs a request: one transaction (read-only for GET and HEAD), the
- * token's role, the role's own settings (its `statement_timeout` among them), its claims and the
- * request's headers set as transaction-local settings.
+ * token's role, the role's own settings (its `statement_timeout` among them), its claims, the
+ * request's headers and the preferred time zone set as transaction-local settings.
  */
 export async function inRequestTransaction<T>(
   req: RestRequest,
@@ -49,8 +49,9 @@ export async function inRequestTransaction<T>(
 ): Promise<T> {
   assertRoleAllowed(req);
   const roleSettings = req.cache.roleSettings(req.auth.role);
+  const { timezone, tx } = req.prefer;
   const prelude = requestSettingsSql({
-    roleSettings,
+    roleSettings: timezone === undefined ? roleSettings : { ...roleSettings, timezone },
     role: req.auth.role,
     claims: req.auth.claims,
     method: req.method,
@@ -61,7 +62,8 @@ export async function inRequestTransaction<T>(
   const timeLimitMs = statementTimeoutOf(roleSettings);
   return req.db.transaction(work, {
     readOnly,
-    rollback: req.config.rollbackEveryRequest,
+    // parsePreferences keeps `tx` only when db-tx-end allows the override.
+    rollback: tx === undefined ? req.config.rollbackEveryRequest : tx === 'rollback',
     prelude,
     ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
   });

@@ -63,6 +63,9 @@ export function statusForSqlState(error: PgError, authenticated: boolean): numbe
       return error.message.endsWith('requires a WHERE clause') ? 400 : 500;
     case '57014':
       return 504;
+    case '53400':
+      // config_limit_exceeded: a server setting, not a shortage, so not "try again later".
+      return 500;
   }
   const prefix = code.slice(0, 2);
   if (['08', '53'].includes(prefix)) return 503;

@@ -1,6 +1,7 @@
 import type { RestConfig } from '../config.ts';
 import { asPgError, type Database } from '../db/database.ts';
 import { isClientAbort } from '../http/client-abort.ts';
+import type { Relation } from './catalog/model.ts';
 import type { SchemaCache } from './catalog/schema-cache.ts';
 import { inRequestTransaction, type RestRequest } from './context.ts';
 import { ApiError, fromPgError } from './errors.ts';
@@ -10,10 +11,10 @@ import { openApiDocument } from './openapi.ts';
 import { usableBy } from './openapi-privileges.ts';
 import { deleteRows, insertRows, putRow, updateRows } from './operations/mutate.ts';
 import { readRows } from './operations/read.ts';
-import { callRoutine } from './operations/rpc.ts';
+import { callRoutine, routineMethods } from './operations/rpc.ts';
 import { tableSource } from './operations/shared.ts';
 import { parseQuery } from './parse/query.ts';
-import { parsePreferences } from './prefer.ts';
+import { assertPreferencesValid, invalidPreferences, parsePreferences } from './prefer.ts';
 import { authenticate, type RequestAuth } from './request-auth.ts';
 import { readRequestBody } from './request-body.ts';
 import { errorResponse, toResponse, type ResponseParts } from './respond.ts';
@@ -84,9 +85,31 @@ function negotiateTarget(
   return negotiateFor(accepts, relationProducers(cache, relation, defaultSelect), plansAllowed);
 }
 
+/** OPTIONS answers which methods a resource takes, as PostgREST does (no database round trip). */
+function allowed(methods: string): ResponseParts {
+  return { status: 200, headers: { 'Access-Control-Allow-Origin': '*', Allow: methods }, body: '' };
+}
+
+function relationMethods(relation: Relation): string {
+  // pg_relation_is_updatable() bits: 8 INSERT, 4 UPDATE, 16 DELETE.
+  const insertable = (relation.updatable & 8) !== 0;
+  const updatable = (relation.updatable & 4) !== 0;
+  return [
+    'OPTIONS,GET,HEAD',
+    ...(insertable ? ['POST'] : []),
+    ...(insertable && updatable && relation.primaryKey.length > 0 ? ['PUT'] : []),
+    ...(updatable ? ['PATCH'] : []),
+    ...((relation.updatable & 16) !== 0 ? ['DELETE'] : []),
+  ].join(',');
+}
+
 async function dispatch(req: RestRequest, target: Target): Promise<ResponseParts> {
-  if (target.kind === 'rpc') return callRoutine(req, target.name);
+  if (target.kind === 'rpc') {
+    if (req.method === 'OPTIONS') return allowed(routineMethods(req.cache, req.schema, target.name));
+    return callRoutine(req, target.name);
+  }
   if (target.kind === 'root') {
+    if (req.method === 'OPTIONS') return allowed('OPTIONS,GET,HEAD');
     if (req.method !== 'GET' && req.method !== 'HEAD')
       throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
     const usable = await inRequestTransaction(req, true, (tx) => usableBy(tx, req.schema));
@@ -117,7 +140,7 @@ async function dispatch(req: RestRequest, target: Target): Promise<ResponseParts
     case 'DELETE':
       return deleteRows(req, relation);
     case 'OPTIONS':
-      return { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE' }, body: '' };
+      return allowed(relationMethods(relation));
     default:
       throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
   }
@@ -148,6 +171,13 @@ export async function handleRestRequest(
     const schema = schemaOf(request, deps.config);
     auth = await authenticate(request.headers, deps.config.jwt, deps.config.anonRole);
     const url = new URL(request.url);
+    const wantsTimezone = /(^|,)\s*timezone=/.test(request.headers.get('prefer') ?? '');
+    const preferenceOptions = {
+      txOverride: deps.config.txOverride,
+      timezones: wantsTimezone ? await cache.timezones() : undefined,
+    };
+    const prefer = parsePreferences(request.headers, preferenceOptions);
+    assertPreferencesValid(prefer, invalidPreferences(request.headers, preferenceOptions));
     const negotiated = negotiateTarget(request, deps.config, url, cache, schema, target);
     const req: RestRequest = {
       db: deps.db,
@@ -159,7 +189,7 @@ export async function handleRestRequest(
       path: url.pathname,
       headers: request.headers,
       query: parseQuery(url.searchParams, { rpc: target.kind === 'rpc' }),
-      prefer: parsePreferences(request.headers),
+      prefer,
       representation: negotiated.representation,
       ...(negotiated.custom ? { custom: negotiated.custom } : {}),
       ...(negotiated.plan ? { plan: negotiated.plan } : {}),

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { ApiError } from './errors.ts';
 import { invalidJson } from './operations/payload.ts';
+import { RAW_PARAMETER_TYPES, RawBody } from './operations/raw-body.ts';
 
 /** Deeper JSON than this is refused: PostgreSQL would run out of stack parsing it. */
 const MAX_JSON_DEPTH = 256;
@@ -44,13 +45,16 @@ function parseCsv(text: string): Record<string, string | null>[] {
 
 /**
  * The body of a POST, PATCH or PUT as PostgREST reads it, by its Content-Type (JSON when none is
- * given): JSON or CSV. Any other type is refused with 400 (PGRST102) — form bodies too, which
+ * given): JSON or CSV, and for a function called by POST also plain text, XML or bytes for its
+ * single unnamed parameter. Any other type is refused with 400 (PGRST102) — form bodies too, which
  * PostgREST would read: this product's hardening requires every API to refuse them.
  */
 export async function readRequestBody(request: Request, isRpc: boolean): Promise<unknown> {
   if (!['POST', 'PATCH', 'PUT'].includes(request.method)) return undefined;
   const header = request.headers.get('content-type');
   const mediaType = header === null ? 'application/json' : (header.split(';')[0] ?? '').trim();
+  const rawType = RAW_PARAMETER_TYPES[mediaType.toLowerCase()];
+  if (isRpc && request.method === 'POST' && rawType) return RawBody.read(request, rawType);
   switch (mediaType) {
     case 'application/json':
       return parseJson(await request.text(), isRpc);

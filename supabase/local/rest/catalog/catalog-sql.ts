@@ -35,6 +35,7 @@ SELECT coalesce(json_agg(json_build_object(
   'name', c.relname,
   'kind', c.relkind,
   'description', obj_description(c.oid, 'pg_class'),
+  'updatable', pg_relation_is_updatable(c.oid::regclass, true),
   'columns', (
     SELECT coalesce(json_agg(json_build_object(
       'name', a.attname,
@@ -141,3 +142,6 @@ FROM (
   WHERE s.setdatabase IN (0, (SELECT oid FROM pg_database WHERE datname = current_database()))
   GROUP BY r.rolname
 ) AS per_role`;
+
+/** The time zone names \`Prefer: timezone=\` accepts. */
+export const TIMEZONES_SQL = `SELECT coalesce(json_agg(name), '[]')::text AS doc FROM pg_timezone_names`;

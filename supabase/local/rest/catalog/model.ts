@@ -24,6 +24,8 @@ export interface Relation {
   name: string;
   kind: RelationKind;
   description: string | null;
+  /** pg_relation_is_updatable(): bit 8 INSERT, 4 UPDATE, 16 DELETE. */
+  updatable: number;
   columns: Column[];
   column: Map<string, Column>;
   primaryKey: string[];

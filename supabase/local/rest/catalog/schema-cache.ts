@@ -6,6 +6,7 @@ import {
   RELATIONS_SQL,
   ROLE_SETTINGS_SQL,
   SWITCHABLE_ROLES_SQL,
+  TIMEZONES_SQL,
   VIEW_SOURCES_SQL,
 } from './catalog-sql.ts';
 import type { RoleSettings } from '../role-settings.ts';
@@ -27,6 +28,7 @@ interface RelationRow {
   name: string;
   kind: RelationKind;
   description: string | null;
+  updatable: number;
   columns: Column[];
 }
 
@@ -97,7 +99,19 @@ export class SchemaCache {
     readonly switchableRoles: Set<string> | undefined,
     private readonly settingsByRole: Map<string, RoleSettings>,
     private readonly aggregates: MediaAggregate[],
+    private readonly loadTimezones: () => Promise<ReadonlySet<string>>,
   ) {}
+
+  private timezoneNames: Promise<ReadonlySet<string>> | undefined;
+
+  /** Time zone names PostgreSQL knows (pg_timezone_names), read on first use: reading them is slow. */
+  timezones(): Promise<ReadonlySet<string>> {
+    this.timezoneNames ??= this.loadTimezones().catch((error: unknown) => {
+      this.timezoneNames = undefined;
+      throw error;
+    });
+    return this.timezoneNames;
+  }
 
   static async load(sql: Sql, schemas: string[]): Promise<SchemaCache> {
     const relationRows = await doc<RelationRow[]>(sql, RELATIONS_SQL, [schemas]);
@@ -160,6 +174,7 @@ export class SchemaCache {
       roles.length ? new Set(roles) : undefined,
       new Map(Object.entries(roleSettings)),
       aggregates,
+      async () => new Set(await doc<string[]>(sql, TIMEZONES_SQL)),
     );
   }
 

@@ -15,12 +15,12 @@ import {
 import { isPlainObject } from '../plan/rpc.ts';
 import { planRead, planRootClauses, type RootClauses } from '../plan/read-plan.ts';
 import type { Filter } from '../parse/filter.ts';
-import { preferenceApplied, type Preferences } from '../prefer.ts';
+import { appliedFor, countsWrites, type RequestKind } from '../prefer.ts';
 import { applyResponseGucs, type ResponseParts } from '../respond.ts';
 import { envelopeSql } from '../sql/envelope.ts';
 import { selectSql } from '../sql/read.ts';
 import { assertColumnsExist, insertPayload, invalidJson } from './payload.ts';
-import { asNumber, assertSingular, bodyFormat, runEnvelope } from './shared.ts';
+import { asNumber, assertMaxAffected, assertSingular, bodyFormat, runEnvelope } from './shared.ts';
 
 type Kind = 'insert' | 'update' | 'delete' | 'upsert';
 
@@ -56,8 +56,9 @@ async function runMutation(
   const extras: Record<string, string> = {
     inserted: `(SELECT pg_catalog.count(*) FROM pgrst_source WHERE ${kind === 'insert' || kind === 'upsert' ? INSERTED_FLAG : 'false'})`,
   };
-  if (req.prefer.return === 'headers-only' && pk.length > 0) {
-    extras.location = `(SELECT row_to_json(l)::text FROM (SELECT ${pk.map(ident).join(', ')} FROM pgrst_source LIMIT 1) AS l)`;
+  if (req.prefer.return === 'headers-only' && pk.length > 0 && kind === 'insert') {
+    // Only a single created row has a Location.
+    extras.location = `(SELECT row_to_json(l)::text FROM (SELECT ${pk.map(ident).join(', ')} FROM pgrst_source) AS l WHERE (SELECT pg_catalog.count(*) FROM pgrst_source) = 1)`;
   }
   const sql = envelopeSql({
     ctes: [cte],
@@ -68,16 +69,9 @@ async function runMutation(
   return inRequestTransaction(req, false, async (tx) => {
     const row = await runEnvelope(tx, sql, ctx.params.values);
     const affected = asNumber(row.page_total);
+    // Throwing inside the transaction rolls the write back.
     assertSingular(req, affected);
-    const { handling, maxAffected } = req.prefer;
-    if (handling === 'strict' && maxAffected !== undefined && affected > maxAffected) {
-      throw new ApiError(
-        400,
-        'PGRST124',
-        'Query result exceeds max-affected preference constraint',
-        `The query affects ${affected} rows`,
-      );
-    }
+    if (kind === 'update' || kind === 'delete') assertMaxAffected(req.prefer, affected);
     return {
       affected,
       inserted: asNumber(row.inserted),
@@ -89,25 +83,15 @@ async function runMutation(
   });
 }
 
-function appliedPreferences(req: RestRequest, extra: Preferences): string | undefined {
-  const { prefer } = req;
-  const strict = prefer.handling === 'strict';
-  return preferenceApplied({
-    ...extra,
-    ...(prefer.return ? { return: prefer.return } : {}),
-    ...(prefer.handling ? { handling: prefer.handling } : {}),
-    ...(strict && prefer.maxAffected !== undefined ? { maxAffected: prefer.maxAffected } : {}),
-  });
-}
-
 function respond(
   req: RestRequest,
   outcome: Outcome,
   status: number,
   headers: Record<string, string>,
-  extra: Preferences = {},
+  kind: Extract<RequestKind, 'insert' | 'update' | 'put' | 'delete'>,
+  upserted = false,
 ): ResponseParts {
-  const applied = appliedPreferences(req, extra);
+  const applied = appliedFor(kind, req.prefer, upserted ? [] : ['resolution']);
   if (applied) headers['Preference-Applied'] = applied;
   let body: string | null = null;
   if (req.prefer.return === 'representation') {
@@ -119,16 +103,24 @@ function respond(
   return applyResponseGucs({ status, headers, body }, outcome.responseStatus, outcome.responseHeaders);
 }
 
+/** Percent-encodes as a query string component, keeping only RFC 3986's unreserved characters. */
+function queryEncode(text: string): string {
+  return Array.from(Buffer.from(text, 'utf8'), (byte) => {
+    const ch = String.fromCharCode(byte);
+    return /[A-Za-z0-9\-_.~]/.test(ch) ? ch : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }).join('');
+}
+
 function locationFor(relation: Relation, row: string | null): string | undefined {
   if (!row) return undefined;
   const values = JSON.parse(row) as Record<string, unknown>;
   const filters = relation.primaryKey.map(
-    (c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(values[c]))}`,
+    (c) => `${queryEncode(c)}=${queryEncode(`eq.${String(values[c])}`)}`,
   );
   return `/${relation.name}?${filters.join('&')}`;
 }
 
-/** POST: insert, or upsert with `Prefer: resolution=…`. */
+/** POST: insert, or upsert with `Prefer: resolution=…` (on the primary key or `on_conflict`). */
 export async function insertRows(req: RestRequest, relation: Relation): Promise<ResponseParts> {
   const ctx = new PlanContext(req.cache, req.query, req.config.aggregatesEnabled);
   const { rows, columns } = insertPayload(req.body, req.query.columns);
@@ -138,58 +130,71 @@ export async function insertRows(req: RestRequest, relation: Relation): Promise<
     req.prefer.resolution && conflictColumns.length > 0
       ? { columns: conflictColumns, resolution: req.prefer.resolution }
       : undefined;
-  const missingDefault = req.prefer.missing === 'default';
   const cte = insertCte(ctx, {
     relation,
     columns,
     payload: JSON.stringify(rows),
     conflict,
-    missingDefault,
+    missingDefault: req.prefer.missing === 'default',
     returning: returningFor(req),
   });
   const outcome = await runMutation(req, ctx, relation, cte, 'insert');
-  const status = conflict && outcome.inserted === 0 ? 200 : 201;
+  // PostgREST answers 200 only when merge-duplicates inserted nothing (every row existed).
+  const status = req.prefer.resolution === 'merge-duplicates' && outcome.inserted <= 0 ? 200 : 201;
   const headers: Record<string, string> = {};
   if (req.prefer.return === 'headers-only') {
     const location = locationFor(relation, outcome.location);
     if (location) headers.Location = location;
   }
-  if (req.prefer.return || req.prefer.count)
-    headers['Content-Range'] = `*/${req.prefer.count ? outcome.affected : '*'}`;
-  return respond(req, outcome, status, headers, {
-    ...(conflict ? { resolution: conflict.resolution } : {}),
-    ...(missingDefault ? { missing: 'default' as const } : {}),
-  });
+  headers['Content-Range'] = `*/${countsWrites(req.prefer) ? outcome.affected : '*'}`;
+  return respond(req, outcome, status, headers, 'insert', conflict !== undefined);
 }
 
 function assertFiltered(clauses: RootClauses, verb: 'UPDATE' | 'DELETE'): void {
-  // Supabase runs PostgREST with pg-safeupdate: a mutation must say which rows it means.
-  if (clauses.where.length === 0) throw new ApiError(400, '21000', `${verb} requires a WHERE clause`);
+  // Supabase runs PostgREST with pg-safeupdate: a mutation must say which rows it means, by
+  // filters or by a limit (a limited mutation's statement has a WHERE clause of its own).
+  if (clauses.where.length === 0 && clauses.limit === undefined)
+    throw new ApiError(400, '21000', `${verb} requires a WHERE clause`);
+}
+
+/** The object a PATCH sets: the body, or the first object of an array body; `{}` for `[]`. */
+function patchObject(body: unknown): Record<string, unknown> {
+  const first: unknown = Array.isArray(body) ? (body[0] ?? {}) : body;
+  if (!isPlainObject(first)) throw invalidJson();
+  return first;
 }
 
 /** PATCH: the body's columns set on every row the filters match. */
 export async function updateRows(req: RestRequest, relation: Relation): Promise<ResponseParts> {
-  if (!isPlainObject(req.body)) throw invalidJson();
-  const columns = req.query.columns ?? Object.keys(req.body);
+  const object = patchObject(req.body);
+  const columns = req.query.columns ?? Object.keys(object);
   assertColumnsExist(relation, columns);
   const ctx = new PlanContext(req.cache, req.query, req.config.aggregatesEnabled);
   const clauses = planRootClauses(ctx, relation, relation.name);
-  assertFiltered(clauses, 'UPDATE');
   if (columns.length === 0) {
+    // Nothing to set: PostgREST runs no statement, so no row (and no WHERE clause) is needed.
     return respond(
       req,
       { affected: 0, inserted: 0, body: '[]', location: null, responseStatus: null, responseHeaders: null },
       req.prefer.return === 'representation' ? 200 : 204,
-      { 'Content-Range': '*/*' },
+      { 'Content-Range': `*/${countsWrites(req.prefer) ? '0' : '*'}` },
+      'update',
     );
   }
-  const cte = updateCte(ctx, relation, columns, JSON.stringify(req.body), clauses, returningFor(req));
-  const outcome = await runMutation(req, ctx, relation, cte, 'update');
-  const total = req.prefer.count ? String(outcome.affected) : '*';
-  const range = outcome.affected > 0 ? `0-${outcome.affected - 1}/${total}` : `*/${total}`;
-  return respond(req, outcome, req.prefer.return === 'representation' ? 200 : 204, {
-    'Content-Range': range,
+  assertFiltered(clauses, 'UPDATE');
+  const cte = updateCte(ctx, relation, columns, JSON.stringify(object), clauses, returningFor(req), {
+    missingDefault: req.prefer.missing === 'default',
   });
+  const outcome = await runMutation(req, ctx, relation, cte, 'update');
+  const total = countsWrites(req.prefer) ? String(outcome.affected) : '*';
+  const range = outcome.affected > 0 ? `0-${outcome.affected - 1}/${total}` : `*/${total}`;
+  return respond(
+    req,
+    outcome,
+    req.prefer.return === 'representation' ? 200 : 204,
+    { 'Content-Range': range },
+    'update',
+  );
 }
 
 /** DELETE: every row the filters match. */
@@ -204,11 +209,14 @@ export async function deleteRows(req: RestRequest, relation: Relation): Promise<
     deleteCte(relation, clauses, returningFor(req)),
     'delete',
   );
-  return respond(req, outcome, req.prefer.return === 'representation' ? 200 : 204, {
-    'Content-Range': `*/${req.prefer.count ? outcome.affected : '*'}`,
-  });
+  return respond(
+    req,
+    outcome,
+    req.prefer.return === 'representation' ? 200 : 204,
+    { 'Content-Range': `*/${countsWrites(req.prefer) ? outcome.affected : '*'}` },
+    'delete',
+  );
 }
-
 /** PUT: a single-row upsert addressed by its whole primary key (`?pk=eq.value`). */
 export async function putRow(req: RestRequest, relation: Relation): Promise<ResponseParts> {
   if (req.query.limit.size > 0 || req.query.offset.size > 0) {
@@ -237,9 +245,9 @@ export async function putRow(req: RestRequest, relation: Relation): Promise<Resp
       "Filters must include all and only primary key columns with 'eq' operators",
     );
   }
-  const rows: unknown[] = Array.isArray(req.body) ? req.body : [req.body];
-  const [row] = rows;
-  if (rows.length !== 1 || !isPlainObject(row)) throw invalidJson();
+  // Of an array payload PostgREST puts only the first element.
+  const row: unknown = Array.isArray(req.body) ? req.body[0] : req.body;
+  if (!isPlainObject(row)) throw invalidJson();
   for (const f of keyFilters) {
     if (f.operation.kind === 'simple' && String(row[f.field.name]) !== f.operation.value) {
       throw new ApiError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
@@ -257,6 +265,6 @@ export async function putRow(req: RestRequest, relation: Relation): Promise<Resp
     returning: returningFor(req),
   });
   const outcome = await runMutation(req, ctx, relation, cte, 'upsert');
-  const status = outcome.inserted > 0 ? 201 : req.prefer.return === 'representation' ? 200 : 204;
-  return respond(req, outcome, status, {});
+  const status = req.prefer.return !== 'representation' ? 204 : outcome.inserted > 0 ? 201 : 200;
+  return respond(req, outcome, status, {}, 'put');
 }

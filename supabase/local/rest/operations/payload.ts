@@ -10,8 +10,10 @@ export function insertPayload(
   columnsParam: string[] | undefined,
 ): { rows: Record<string, unknown>[]; columns: string[] } {
   if (body === undefined) throw invalidJson();
-  const rows = Array.isArray(body) ? body : [body];
-  if (!rows.every(isPlainObject)) throw invalidJson();
+  if (!Array.isArray(body) && !isPlainObject(body)) throw invalidJson();
+  const rows: unknown[] = Array.isArray(body) ? body : [body];
+  // PostgREST words an array holding anything but objects as it words objects with differing keys.
+  if (!rows.every(isPlainObject)) throw new ApiError(400, 'PGRST102', 'All object keys must match');
   if (columnsParam) return { rows, columns: columnsParam };
   const first = rows[0];
   const columns = first ? Object.keys(first) : [];

@@ -4,7 +4,7 @@ import { type RestRequest } from '../context.ts';
 import { inRequestTransaction } from '../context.ts';
 import { PlanContext } from '../plan/context.ts';
 import { planRead, type ReadNode, type Source } from '../plan/read-plan.ts';
-import { preferenceApplied } from '../prefer.ts';
+import { appliedFor, type RequestKind } from '../prefer.ts';
 import { contentRange, offsetPastEnd, pageFor, rangeStatus } from '../range.ts';
 import type { ResponseParts } from '../respond.ts';
 import { applyResponseGucs } from '../respond.ts';
@@ -12,7 +12,14 @@ import { bodyBytes, envelopeSql } from '../sql/envelope.ts';
 import { explainResponse } from '../explain.ts';
 import { handlerBodySql } from '../media-handlers.ts';
 import { countSourceSql, selectSql } from '../sql/read.ts';
-import { asNumber, assertSingular, bodyFormat, plannedCount, runEnvelope } from './shared.ts';
+import {
+  asNumber,
+  assertMaxAffected,
+  assertSingular,
+  bodyFormat,
+  plannedCount,
+  runEnvelope,
+} from './shared.ts';
 
 /** How many rows the whole (unpaginated) result has, as `Prefer: count=` asks. */
 async function totalFor(
@@ -40,6 +47,8 @@ export interface ReadOptions {
   readOnly: boolean;
   /** The rows are one record (a routine returning a single composite): answer an object, not an array. */
   oneRecord?: boolean;
+  /** Which preferences apply: a read's, or a routine call's (which honours max-affected). */
+  kind?: Extract<RequestKind, 'read' | 'rpc'>;
 }
 
 /** GET/HEAD on a relation, or on the rows a routine returns. */
@@ -53,7 +62,8 @@ export async function readRows(
   const page = pageFor(
     req.query.limit.get(''),
     req.query.offset.get(''),
-    req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST' ? req.headers.get('range') : null,
+    // RFC 9110: the Range header is for GET only (HEAD and POST to a function ignore it).
+    req.method === 'GET' ? req.headers.get('range') : null,
     req.config.maxRows,
   );
   const rows = selectSql(node, { limit: page.limit, offset: page.offset });
@@ -77,12 +87,13 @@ export async function readRows(
     const total = await totalFor(req, tx, node, row.total, ctx.params.values);
     const status = rangeStatus(page.offset, pageTotal, total);
     if (status === 416 && total !== undefined) throw offsetPastEnd(page.offset, total);
+    if (options.kind === 'rpc') assertMaxAffected(req.prefer, pageTotal);
     assertSingular(req, pageTotal);
     const headers: Record<string, string> = {
       'Content-Type': req.custom?.contentType ?? CONTENT_TYPES[req.representation],
       'Content-Range': contentRange(page.offset, pageTotal, total),
     };
-    const applied = preferenceApplied({ ...(req.prefer.count ? { count: req.prefer.count } : {}) });
+    const applied = appliedFor(options.kind ?? 'read', req.prefer);
     if (applied) headers['Preference-Applied'] = applied;
     const body = req.method === 'HEAD' ? null : req.custom ? bodyBytes(row) : row.body;
     const parts: ResponseParts = { status, headers, body };

@@ -10,17 +10,23 @@ import {
   rpcScalarSql,
   shapeOf,
 } from '../plan/rpc.ts';
+import { appliedFor, type Preferences } from '../prefer.ts';
 import { contentRange } from '../range.ts';
+import type { SchemaCache } from '../catalog/schema-cache.ts';
+import type { Routine } from '../catalog/model.ts';
 import { applyResponseGucs, type ResponseParts } from '../respond.ts';
 import { bodyBytes, envelopeSql } from '../sql/envelope.ts';
 import { handlerBodySql } from '../media-handlers.ts';
+import { RawBody } from './raw-body.ts';
 import { readRows } from './read.ts';
-import { asNumber, runEnvelope } from './shared.ts';
+import { asNumber, assertMaxAffected, assertSingular, runEnvelope } from './shared.ts';
 
 function argumentsOf(req: RestRequest): RpcArguments {
   if (req.method === 'POST') {
+    if (req.body instanceof RawBody) return { named: {}, body: undefined, fromBody: true, raw: req.body };
     const body = req.body ?? {};
-    return { named: isPlainObject(body) ? body : {}, body, fromBody: true };
+    const singleObject = req.prefer.params === 'single-object';
+    return { named: isPlainObject(body) ? body : {}, body, fromBody: true, singleObject };
   }
   const named: Record<string, unknown> = {};
   for (const [key] of req.query.rpcArgs) named[key] = undefined;
@@ -35,6 +41,26 @@ function fillQueryArguments(req: RestRequest, args: RpcArguments, variadic: Set<
   }
 }
 
+/** The methods OPTIONS lists for a routine: a volatile one can only be POSTed. */
+export function routineMethods(cache: SchemaCache, schema: string, name: string): string {
+  const candidates = cache.routines(schema, name);
+  const routine =
+    candidates.length === 1
+      ? candidates[0]
+      : resolveRoutine(cache, schema, name, { named: {}, body: undefined, fromBody: false });
+  return routine?.volatility === 'v' ? 'OPTIONS,POST' : 'OPTIONS,GET,HEAD,POST';
+}
+
+/** max-affected under handling=strict counts a routine's rows, so the routine must return a set. */
+function assertCountable(prefer: Preferences, routine: Routine): void {
+  if (prefer.handling !== 'strict' || prefer.maxAffected === undefined || routine.returnsSet) return;
+  throw new ApiError(
+    400,
+    'PGRST128',
+    'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+  );
+}
+
 /** `/rpc/<name>`: calls a routine by GET (read-only) or POST. */
 export async function callRoutine(req: RestRequest, name: string): Promise<ResponseParts> {
   if (!['GET', 'HEAD', 'POST'].includes(req.method)) {
@@ -46,11 +72,13 @@ export async function callRoutine(req: RestRequest, name: string): Promise<Respo
     fillQueryArguments(req, args, new Set(routine.params.filter((p) => p.variadic).map((p) => p.name)));
   const readOnly = req.method !== 'POST';
   const shape = shapeOf(routine);
+  assertCountable(req.prefer, routine);
 
   if (shape === 'rows' || shape === 'row') {
     return readRows(req, (ctx) => rpcRowsSource(ctx, routine, args), {
       readOnly,
       oneRecord: shape === 'row',
+      kind: 'rpc',
     });
   }
 
@@ -69,17 +97,23 @@ export async function callRoutine(req: RestRequest, name: string): Promise<Respo
   });
   return inRequestTransaction(req, readOnly, async (tx) => {
     const row = await runEnvelope(tx, sql, ctx.params.values);
+    const pageTotal = shape === 'scalar' ? 1 : asNumber(row.page_total);
+    assertMaxAffected(req.prefer, pageTotal);
+    if (shape !== 'void') assertSingular(req, pageTotal);
+    const applied = appliedFor('rpc', req.prefer);
+    const preferenceHeader: Record<string, string> = applied ? { 'Preference-Applied': applied } : {};
     if (shape === 'void') {
       return applyResponseGucs(
-        { status: 204, headers: {}, body: null },
+        { status: 204, headers: preferenceHeader, body: null },
         row.response_status,
         row.response_headers,
       );
     }
-    const count = shape === 'scalar' ? 1 : asNumber(row.page_total);
     const headers: Record<string, string> = {
-      'Content-Type': custom?.contentType ?? CONTENT_TYPES.json,
-      'Content-Range': contentRange(0, count, req.prefer.count ? count : undefined),
+      'Content-Type':
+        custom?.contentType ?? CONTENT_TYPES[req.representation === 'object' ? 'object' : 'json'],
+      'Content-Range': contentRange(0, pageTotal, req.prefer.count ? pageTotal : undefined),
+      ...preferenceHeader,
     };
     return applyResponseGucs(
       { status: 200, headers, body: req.method === 'HEAD' ? null : custom ? bodyBytes(row) : row.body },

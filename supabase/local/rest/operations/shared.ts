@@ -4,6 +4,7 @@ import type { Relation } from '../catalog/model.ts';
 import type { RestRequest } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { CONTENT_TYPES, isSingular, type Representation } from '../media.ts';
+import type { Preferences } from '../prefer.ts';
 import type { Source } from '../plan/read-plan.ts';
 import type { BodyFormat, EnvelopeRow } from '../sql/envelope.ts';
 
@@ -39,6 +40,18 @@ export function assertSingular(req: RestRequest, rows: number): void {
     null,
     // PostgREST answers this error in the singular media type that was asked for.
     { headers: { 'Content-Type': CONTENT_TYPES.object } },
+  );
+}
+
+/** `Prefer: handling=strict, max-affected=n`: more affected rows than n fail the request (and roll it back). */
+export function assertMaxAffected(prefer: Preferences, affected: number): void {
+  const { handling, maxAffected } = prefer;
+  if (handling !== 'strict' || maxAffected === undefined || affected <= maxAffected) return;
+  throw new ApiError(
+    400,
+    'PGRST124',
+    'Query result exceeds max-affected preference constraint',
+    `The query affects ${affected} rows`,
   );
 }
 

@@ -99,12 +99,15 @@ export function updateCte(
   payload: string,
   clauses: RootClauses,
   returning: Returning,
+  options: { missingDefault: boolean } = { missingDefault: false },
 ): string {
   const alias = ident(relation.name);
   const target = qualified(relation.schema, relation.name);
   const param = ctx.params.add(payload);
-  const sets = columns.map((c) => `${ident(c)} = ${ROW}.${ident(c)}`).join(', ');
-  return `pgrst_source AS (UPDATE ${target} AS ${alias} SET ${sets} FROM jsonb_populate_record(${rowType(relation)}, ${param}::jsonb) AS ${ROW}${limitedWhere(relation, clauses)} RETURNING ${returningSql(relation, returning, alias)})`;
+  const sets = columns
+    .map((c) => `${ident(c)} = ${insertValue(relation, c, options.missingDefault)}`)
+    .join(', ');
+  return `pgrst_source AS (UPDATE ${target} AS ${alias} SET ${sets} FROM jsonb_populate_record(${rowType(relation)}, ${param}::jsonb) AS ${ROW}, (SELECT ${param}::jsonb AS value) AS ${ELEM}${limitedWhere(relation, clauses)} RETURNING ${returningSql(relation, returning, alias)})`;
 }
 
 /** `pgrst_source AS (DELETE … RETURNING …)`. */

@@ -4,6 +4,7 @@ import type { Column, Relation, Routine } from '../catalog/model.ts';
 import { ApiError } from '../errors.ts';
 import type { PlanContext } from './context.ts';
 import type { Source } from './read-plan.ts';
+import type { RawBody } from '../operations/raw-body.ts';
 
 /** What a routine's result looks like to the client. */
 export type RpcShape = 'rows' | 'row' | 'scalar' | 'scalars' | 'void';
@@ -14,6 +15,10 @@ export interface RpcArguments {
   /** The raw body, when it was not a JSON object (an array, a scalar). */
   body: unknown;
   fromBody: boolean;
+  /** `Prefer: params=single-object`: the whole body is the one json/jsonb argument. */
+  singleObject?: boolean;
+  /** A text, xml or binary body, for a routine whose single unnamed parameter has that type. */
+  raw?: RawBody;
 }
 
 const isJsonType = (type: string) => type === 'json' || type === 'jsonb';
@@ -21,6 +26,11 @@ const isJsonType = (type: string) => type === 'json' || type === 'jsonb';
 function takesWholeBody(routine: Routine): boolean {
   const [only] = routine.params;
   return routine.params.length === 1 && only?.name === '' && isJsonType(only.type);
+}
+
+function takesOneJson(routine: Routine): boolean {
+  const [only] = routine.params;
+  return routine.params.length === 1 && only !== undefined && isJsonType(only.type);
 }
 
 function acceptsNames(routine: Routine, names: string[]): boolean {
@@ -52,7 +62,10 @@ function notFound(
   const sorted = [...names].sort();
   const described = sorted.length ? `(${sorted.join(', ')})` : ' without parameters';
   const qualifiedName = `${schema}.${name}`;
-  const searched = sorted.length ? `with parameters ${sorted.join(', ')}` : 'without parameters';
+  const searched =
+    sorted.length === 0
+      ? 'without parameters'
+      : `with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
   const details = `Searched for the function ${qualifiedName} ${searched}${
     fromBody ? ' or with a single unnamed json/jsonb parameter' : ''
   }, but no matches were found in the schema cache.`;
@@ -80,6 +93,19 @@ function notFound(
   );
 }
 
+function rawBodyRoutine(cache: SchemaCache, schema: string, name: string, raw: RawBody): Routine {
+  const [match] = cache
+    .routines(schema, name)
+    .filter((r) => r.params.length === 1 && r.params[0]?.name === '' && r.params[0].type === raw.type);
+  if (match) return match;
+  throw new ApiError(
+    404,
+    'PGRST202',
+    `Could not find the function ${schema}.${name} in the schema cache`,
+    `Searched for the function ${schema}.${name} with a single unnamed ${raw.type} parameter, but no matches were found in the schema cache.`,
+  );
+}
+
 /** The routine a call means, by name and by the names of the arguments given (PostgREST's overloading rule). */
 export function resolveRoutine(
   cache: SchemaCache,
@@ -88,6 +114,11 @@ export function resolveRoutine(
   args: RpcArguments,
 ): Routine {
   const candidates = cache.routines(schema, name);
+  if (args.raw) return rawBodyRoutine(cache, schema, name, args.raw);
+  if (args.singleObject && args.fromBody) {
+    const [single, ...others] = candidates.filter(takesOneJson);
+    if (single && others.length === 0) return single;
+  }
   const names = Object.keys(args.named);
   const wholeBody = args.fromBody ? candidates.filter(takesWholeBody) : [];
   const byName =
@@ -145,6 +176,7 @@ export function resultRelation(routine: Routine): Relation {
     name: routine.name,
     kind: 'c',
     description: null,
+    updatable: 0,
     columns,
     column: new Map(columns.map((c) => [c.name, c])),
     primaryKey: [],
@@ -159,7 +191,9 @@ function callSql(
   args: RpcArguments,
 ): { call: string; argsFrom: string | undefined } {
   const fn = qualified(routine.schema, routine.name);
-  if (takesWholeBody(routine)) {
+  if (args.raw)
+    return { call: `${fn}(${ctx.params.add(args.raw.value)}::${args.raw.type})`, argsFrom: undefined };
+  if (takesWholeBody(routine) || (args.singleObject && args.fromBody && takesOneJson(routine))) {
     const type = routine.params[0]?.type ?? 'json';
     return {
       call: `${fn}(${ctx.params.add(JSON.stringify(args.body ?? args.named))}::${type})`,
