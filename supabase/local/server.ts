@@ -40,15 +40,7 @@ function withClientAddress(c: Context<{ Bindings: HttpBindings }>, trustProxy: b
 /** The Supabase-compatible HTTP API: REST, auth, storage and functions under their usual prefixes. */
 export function createApiApp(config: StackConfig, services: ApiServices): App {
   const app: App = new Hono<{ Bindings: HttpBindings }>();
-  // An OPTIONS without Access-Control-Request-Method is no CORS preflight: the gateway passes it
-  // on, and PostgREST answers it with the resource's Allow header.
-  app.use('*', (c, next) =>
-    c.req.method === 'OPTIONS' &&
-    c.req.header('access-control-request-method') === undefined &&
-    c.req.path.startsWith(REST_PREFIX)
-      ? next()
-      : supabaseCors(c, next),
-  );
+  app.use('*', supabaseCors);
   app.use('*', closeWhenBodyUnread);
   const limit = config.bodyLimit;
   const tooLargeMessage = `The request body is larger than ${limit} bytes`;
