@@ -118,6 +118,18 @@ describe(`supabase-js modifiers on reads (${inject('dbKind')})`, () => {
     expect(data).toBe('id,title,price,genres\n3,Kindred,8.00,"{scifi,historical}"\n6,"Untitled Draft",,{}');
   });
 
+  it('leaves out null fields with stripNulls(), on arrays and on single()', async () => {
+    const many = await db
+      .from('books')
+      .select('id, author_id, price')
+      .in('id', [4, 6])
+      .order('id')
+      .stripNulls();
+    expect([many.error, many.status, many.data]).toEqual([null, 200, [{ id: 4, author_id: 2 }, { id: 6 }]]);
+    const one = await db.from('books').select('id, price, published').eq('id', 5).single().stripNulls();
+    expect([one.error, one.data]).toEqual([null, { id: 5, price: 12 }]);
+  });
+
   it('refuses stripNulls() on CSV before sending anything', () => {
     expect(() => db.from('books').select('id').csv().stripNulls()).toThrow('cannot be used with csv()');
   });
