@@ -1,5 +1,5 @@
+import type { QueryData } from '@supabase/supabase-js';
 import { useQuery } from '@tanstack/react-query';
-import type { Tables } from '@lib/database.types';
 import { supabase } from '@admin/lib/supabase';
 import { addDays, dayIn, startOfDay } from '@admin/lib/zoned-time';
 
@@ -10,30 +10,15 @@ const CALL_SETTINGS_KEY = [...CALLS_KEY, 'settings'] as const;
 export const CALL_SETTINGS_COLUMNS =
   'time_zone, meeting_minutes, buffer_minutes, slot_interval_minutes, notice_hours, horizon_days, max_calls_per_host_per_day, updated_at';
 
-export type CallSettings = Pick<
-  Tables<'call_settings'>,
-  | 'time_zone'
-  | 'meeting_minutes'
-  | 'buffer_minutes'
-  | 'slot_interval_minutes'
-  | 'notice_hours'
-  | 'horizon_days'
-  | 'max_calls_per_host_per_day'
-  | 'updated_at'
->;
+const selectCallSettings = () => supabase.from('call_settings').select(CALL_SETTINGS_COLUMNS).single();
+
+export type CallSettings = QueryData<ReturnType<typeof selectCallSettings>>;
 
 /** The booking rules (one row): the agency's time zone, meeting length, buffer, notice, horizon. */
 export const useCallSettings = () =>
   useQuery({
     queryKey: CALL_SETTINGS_KEY,
-    queryFn: async (): Promise<CallSettings> => {
-      const { data } = await supabase
-        .from('call_settings')
-        .select(CALL_SETTINGS_COLUMNS)
-        .single()
-        .throwOnError();
-      return data;
-    },
+    queryFn: async (): Promise<CallSettings> => (await selectCallSettings().throwOnError()).data,
   });
 
 /** Today in the agency's time zone, and its calls (every status), earliest first. */

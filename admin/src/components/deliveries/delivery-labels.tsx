@@ -1,10 +1,10 @@
-import type { Enums } from '@lib/database.types';
+import { Constants, type Enums } from '@lib/database.types';
 import { Badge, type BadgeTone } from '@admin/components/ui/badge';
 
 /** public.delivery_status: `failed` = the last attempt failed and another is due; `dead` = given up. */
 export type DeliveryStatus = Enums<'delivery_status'>;
 
-export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['queued', 'sending', 'sent', 'failed', 'dead'];
+export const DELIVERY_STATUSES: readonly DeliveryStatus[] = Constants.public.Enums.delivery_status;
 
 export const isDeliveryStatus = (value: string): value is DeliveryStatus =>
   (DELIVERY_STATUSES as readonly string[]).includes(value);
@@ -52,20 +52,8 @@ export const isDeliveryKind = (value: string): value is DeliveryKind => Object.h
 export const deliveryKindLabel = (kind: string): string =>
   isDeliveryKind(kind) ? DELIVERY_KINDS[kind] : kind;
 
-/** The webhook events an admin can subscribe to (webhooks.events), with `webhook.test` for tests. */
-export const WEBHOOK_EVENTS = [
-  'contact.created',
-  'discovery_call.created',
-  'discovery_call.rescheduled',
-  'discovery_call.cancelled',
-  'job_application.created',
-  'newsletter.subscribed',
-  'newsletter.confirmed',
-  'newsletter.unsubscribed',
-] as const;
-type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-
-const WEBHOOK_EVENT_LABELS: Record<WebhookEvent | 'webhook.test', string> = {
+/** The webhook events an admin can subscribe to (webhooks.events), and `webhook.test` for tests. */
+const WEBHOOK_EVENT_LABELS = {
   'contact.created': 'A contact message arrives',
   'discovery_call.created': 'A discovery call is booked',
   'discovery_call.rescheduled': 'A discovery call is rescheduled',
@@ -75,11 +63,18 @@ const WEBHOOK_EVENT_LABELS: Record<WebhookEvent | 'webhook.test', string> = {
   'newsletter.confirmed': 'A subscriber confirms their address',
   'newsletter.unsubscribed': 'A subscriber unsubscribes',
   'webhook.test': 'Test',
-};
+} as const;
+type WebhookEvent = Exclude<keyof typeof WEBHOOK_EVENT_LABELS, 'webhook.test'>;
+
+export const WEBHOOK_EVENTS = Object.keys(WEBHOOK_EVENT_LABELS).filter(
+  (event): event is WebhookEvent => event !== 'webhook.test',
+);
 
 /** An event's name, or the event itself when this admin does not know it yet. */
 export const webhookEventLabel = (event: string): string =>
-  Object.hasOwn(WEBHOOK_EVENT_LABELS, event) ? WEBHOOK_EVENT_LABELS[event as WebhookEvent] : event;
+  Object.hasOwn(WEBHOOK_EVENT_LABELS, event)
+    ? WEBHOOK_EVENT_LABELS[event as keyof typeof WEBHOOK_EVENT_LABELS]
+    : event;
 
 interface Answer {
   channel: string;

@@ -13,8 +13,6 @@ import { useOpenedRow } from '@admin/components/inbox/use-opened-row';
 import { Button } from '@admin/components/ui/button';
 import { Dialog } from '@admin/components/ui/dialog';
 import { EmptyState } from '@admin/components/ui/states';
-import { toast } from '@admin/components/ui/toast-store';
-import { describeSaveError } from '@admin/lib/errors';
 import { dateTime } from '@admin/lib/format-time';
 import { useRowById } from '@admin/lib/inbox/row-by-id';
 import { outcomeToasts } from '@admin/lib/outcome-toasts';
@@ -47,7 +45,7 @@ export function OpenCall({ id, zone, fromList, onClose }: OpenCallProps) {
         if (!open) onClose();
       }}
       title={`Call with ${call.lead.name}`}
-      description={`${dateTimeIn(zone, call.starts_at)}–${clockIn(zone, call.ends_at)} (${zoneName(zone, new Date(call.starts_at))})`}
+      description={callTimeIn(zone, call)}
       className="max-w-2xl"
     >
       {opened.gone ? (
@@ -66,16 +64,9 @@ function CallDetail({ call, zone }: { call: CallRow; zone: string }) {
   const [cancelling, setCancelling] = useState(false);
   const booked = call.status === 'booked';
   const onSaveNotes = (notes: string | null) =>
-    update.mutateAsync({ id: call.id, patch: { notes } }).then(
-      () => void toast({ title: 'Notes saved', variant: 'success' }),
-      (error: unknown) => {
-        toast({
-          title: 'Notes not saved',
-          description: describeSaveError(error, NOTES_ERRORS),
-          variant: 'error',
-        });
-        throw error;
-      },
+    update.mutateAsync(
+      { id: call.id, patch: { notes } },
+      outcomeToasts({ done: 'Notes saved', failed: 'Notes not saved', refusals: NOTES_ERRORS }),
     );
   return (
     <div className="space-y-4">
@@ -174,26 +165,20 @@ function CallStatusSelect({ call }: { call: CallRow }) {
 const minutesBetween = (from: string, to: string): number =>
   Math.round((new Date(to).getTime() - new Date(from).getTime()) / 60_000);
 
+/** The call's day, start and end in `zone`, and the zone's name then. */
+const callTimeIn = (zone: string, call: CallRow): string =>
+  `${dateTimeIn(zone, call.starts_at)}–${clockIn(zone, call.ends_at)} (${zoneName(zone, new Date(call.starts_at))})`;
+
 /** The call's time for us and for the visitor, its host, and how it was cancelled (if it was). */
 function CallWhen({ call, zone }: { call: CallRow; zone: string }) {
-  const start = new Date(call.starts_at);
-  const visitorZone = call.visitor_time_zone;
   const cancelled = call.status === 'cancelled';
   const by =
     call.cancelled_by === 'visitor' ? ' by the visitor' : call.cancelled_by === 'staff' ? ' by staff' : '';
   return (
     <DetailList
       items={[
-        {
-          term: 'Agency time',
-          value: `${dateTimeIn(zone, call.starts_at)}–${clockIn(zone, call.ends_at)} (${zoneName(zone, start)})`,
-          testId: 'agency-time',
-        },
-        {
-          term: 'Visitor’s time',
-          value: `${dateTimeIn(visitorZone, call.starts_at)}–${clockIn(visitorZone, call.ends_at)} (${zoneName(visitorZone, start)})`,
-          testId: 'visitor-time',
-        },
+        { term: 'Agency time', value: callTimeIn(zone, call), testId: 'agency-time' },
+        { term: 'Visitor’s time', value: callTimeIn(call.visitor_time_zone, call), testId: 'visitor-time' },
         { term: 'Length', value: `${String(minutesBetween(call.starts_at, call.ends_at))} minutes` },
         { term: 'Host', value: `${call.host.display_name} (${call.host.email})`, testId: 'call-host' },
         call.host.meeting_url ? webItem('Meeting link', call.host.meeting_url) : false,

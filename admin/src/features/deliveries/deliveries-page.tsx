@@ -1,6 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SelectFilter } from '@admin/components/content/select-filter';
+import { RowAction, rowActionsColumn, TimeCell } from '@admin/components/data-table/cells';
 import { type Column, DataTable } from '@admin/components/data-table/data-table';
 import { useTableState } from '@admin/components/data-table/use-table-state';
 import {
@@ -15,10 +16,8 @@ import {
   webhookEventLabel,
 } from '@admin/components/deliveries/delivery-labels';
 import { AddressText } from '@admin/components/ui/address-text';
-import { Button } from '@admin/components/ui/button';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { paths } from '@admin/config/paths';
-import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { outcomeToasts } from '@admin/lib/outcome-toasts';
 import { newestFirst } from '@admin/lib/table-state';
 import { type Delivery, DELIVERY_SORTABLE, useDeliveries, useRetryDelivery } from './api';
@@ -76,7 +75,7 @@ export function DeliveriesPage({ statuses, kind, onFilterChange }: DeliveriesPag
       />
       <DataTable
         label="Deliveries"
-        columns={deliveryColumns({ retryingId: retry.isPending ? retry.variables : null, onRetry })}
+        columns={deliveryColumns(retry.isPending ? retry.variables : null, onRetry)}
         rowKey={(row) => row.id}
         query={list}
         state={state}
@@ -106,21 +105,15 @@ export function DeliveriesPage({ statuses, kind, onFilterChange }: DeliveriesPag
 
 const When = ({ iso, prefix }: { iso: string; prefix: string }) => (
   <span className="block">
-    {prefix}{' '}
-    <time dateTime={iso} title={dateTime(iso)}>
-      {timeAgo(iso)}
-    </time>
+    {prefix} <TimeCell at={iso} relative />
   </span>
 );
 
 /** The deliveries table's columns; sortable ids are database columns. */
-function deliveryColumns({
-  retryingId,
-  onRetry,
-}: {
-  retryingId: string | null;
-  onRetry: (delivery: Delivery) => void;
-}): Column<Delivery>[] {
+function deliveryColumns(
+  retryingId: string | null,
+  onRetry: (delivery: Delivery) => void,
+): Column<Delivery>[] {
   return [
     {
       id: 'created_at',
@@ -185,17 +178,17 @@ function deliveryColumns({
           <When iso={row.due_at} prefix="Due" />
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      className: 'whitespace-nowrap text-right',
-      cell: (row) =>
-        row.status === 'failed' || row.status === 'dead' ? (
-          <Button variant="ghost" size="sm" pending={retryingId === row.id} onClick={() => onRetry(row)}>
-            {retryingId !== row.id && <RotateCcw className="h-4 w-4" aria-hidden="true" />}
-            Retry now<span className="sr-only"> to {row.recipient}</span>
-          </Button>
-        ) : null,
-    },
+    rowActionsColumn(
+      (row) =>
+        (row.status === 'failed' || row.status === 'dead') && (
+          <RowAction
+            label="Retry now"
+            name={`to ${row.recipient}`}
+            icon={RotateCcw}
+            pending={retryingId === row.id}
+            onClick={() => onRetry(row)}
+          />
+        ),
+    ),
   ];
 }

@@ -1,23 +1,20 @@
+import type { QueryData } from '@supabase/supabase-js';
 import { useQuery } from '@tanstack/react-query';
-import type { Tables } from '@lib/database.types';
 import { writeOneRow } from '@admin/lib/inbox/inbox-mutations';
 import { useRefreshingMutation } from '@admin/lib/refreshing-mutation';
 import { supabase } from '@admin/lib/supabase';
 import type { NotificationValues, WebhookValues } from './schemas';
 
-export type NotificationSetting = Pick<
-  Tables<'notification_settings'>,
-  'kind' | 'recipients' | 'mode' | 'digest_hour' | 'time_zone' | 'updated_at'
->;
-
-const SETTING_COLUMNS = 'kind, recipients, mode, digest_hour, time_zone, updated_at';
 const SETTINGS_KEY = ['notifications', 'settings'] as const;
+const SETTING_COLUMNS = 'kind, recipients, mode, digest_hour, time_zone, updated_at';
+const selectSettings = () => supabase.from('notification_settings').select(SETTING_COLUMNS);
+
+export type NotificationSetting = QueryData<ReturnType<typeof selectSettings>>[number];
 
 export const useNotificationSettings = () =>
   useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: async (): Promise<NotificationSetting[]> =>
-      (await supabase.from('notification_settings').select(SETTING_COLUMNS).throwOnError()).data,
+    queryFn: async (): Promise<NotificationSetting[]> => (await selectSettings().throwOnError()).data,
   });
 
 /**
@@ -39,36 +36,22 @@ export const useUpdateNotificationSetting = () =>
     },
   );
 
-export type Webhook = Pick<
-  Tables<'webhooks'>,
-  | 'id'
-  | 'name'
-  | 'url'
-  | 'events'
-  | 'secret'
-  | 'is_enabled'
-  | 'consecutive_failures'
-  | 'disabled_at'
-  | 'disabled_reason'
-  | 'created_at'
->;
-
 const WEBHOOKS_KEY = ['notifications', 'webhooks'] as const;
+const selectWebhooks = () =>
+  supabase
+    .from('webhooks')
+    .select(
+      'id, name, url, events, secret, is_enabled, consecutive_failures, disabled_at, disabled_reason, created_at',
+    )
+    .order('created_at')
+    .order('id');
+
+export type Webhook = QueryData<ReturnType<typeof selectWebhooks>>[number];
 
 export const useWebhooks = () =>
   useQuery({
     queryKey: WEBHOOKS_KEY,
-    queryFn: async (): Promise<Webhook[]> => {
-      const { data } = await supabase
-        .from('webhooks')
-        .select(
-          'id, name, url, events, secret, is_enabled, consecutive_failures, disabled_at, disabled_reason, created_at',
-        )
-        .order('created_at')
-        .order('id')
-        .throwOnError();
-      return data;
-    },
+    queryFn: async (): Promise<Webhook[]> => (await selectWebhooks().throwOnError()).data,
   });
 
 type WebhookChange =

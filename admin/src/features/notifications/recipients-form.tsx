@@ -61,6 +61,9 @@ export function RecipientsForm({
   } = form;
   const mode = useWatch({ control, name: 'mode' });
   const empty = setting.recipients.length === 0;
+  const whileEmpty = companyEmail
+    ? `While this is empty, the company email of the General settings (${companyEmail}) is emailed about ${lead}.`
+    : `Nobody is emailed about ${lead} while this and the company email of the General settings are empty.`;
   return (
     <SectionCard title={title} data-testid={`notifications-${setting.kind}`}>
       <EditorForm onSubmit={onSubmit}>
@@ -68,15 +71,7 @@ export function RecipientsForm({
           <legend className="sr-only">{title}: who is emailed, and when</legend>
           <Field
             label="Email to"
-            hint={
-              empty
-                ? `${
-                    companyEmail
-                      ? `While this is empty, the company email of the General settings (${companyEmail}) is emailed about ${lead}.`
-                      : `Nobody is emailed about ${lead} while this and the company email of the General settings are empty.`
-                  } One address per line, up to ${RECIPIENTS_MAX}.`
-                : `One address per line, up to ${RECIPIENTS_MAX}.`
-            }
+            hint={`${empty ? `${whileEmpty} ` : ''}One address per line, up to ${RECIPIENTS_MAX}.`}
             error={errors.recipients?.message}
           >
             {(controlProps) => (

@@ -5,6 +5,7 @@ import {
   LastAnswer,
   webhookEventLabel,
 } from '@admin/components/deliveries/delivery-labels';
+import { RowAction, TimeCell } from '@admin/components/data-table/cells';
 import { AddressText } from '@admin/components/ui/address-text';
 import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
@@ -13,7 +14,7 @@ import { QueryView } from '@admin/components/ui/query-view';
 import { StaticTable } from '@admin/components/ui/static-table';
 import { Switch } from '@admin/components/ui/switch';
 import { toast } from '@admin/components/ui/toast-store';
-import { dateTime, timeAgo } from '@admin/lib/format-time';
+import { dateTime } from '@admin/lib/format-time';
 import { outcomeToasts } from '@admin/lib/outcome-toasts';
 import {
   useChangeWebhook,
@@ -92,14 +93,8 @@ export function WebhookItem({ webhook, onEdit, onDelete }: WebhookItemProps) {
               {!sendTest.isPending && <Send className="h-4 w-4" aria-hidden="true" />}
               Send test<span className="sr-only"> to {webhook.name}</span>
             </Button>
-            <Button variant="ghost" size="sm" onClick={onEdit}>
-              <Pencil className="h-4 w-4" aria-hidden="true" />
-              Edit<span className="sr-only"> {webhook.name}</span>
-            </Button>
-            <Button variant="ghost" size="sm" onClick={onDelete}>
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Delete<span className="sr-only"> {webhook.name}</span>
-            </Button>
+            <RowAction label="Edit" name={webhook.name} icon={Pencil} onClick={onEdit} />
+            <RowAction label="Delete" name={webhook.name} icon={Trash2} onClick={onDelete} />
           </div>
         </div>
         {autoDisabled && (
@@ -189,14 +184,8 @@ function WebhookSecret({ webhook, onRotate }: { webhook: Webhook; onRotate: () =
           {shown ? 'Hide secret' : 'Show secret'}
           <span className="sr-only"> of {webhook.name}</span>
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => void copy()}>
-          <Copy className="h-4 w-4" aria-hidden="true" />
-          Copy secret<span className="sr-only"> of {webhook.name}</span>
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onRotate}>
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          Rotate secret<span className="sr-only"> of {webhook.name}</span>
-        </Button>
+        <RowAction label="Copy secret" name={`of ${webhook.name}`} icon={Copy} onClick={() => void copy()} />
+        <RowAction label="Rotate secret" name={`of ${webhook.name}`} icon={RefreshCw} onClick={onRotate} />
       </div>
     </div>
   );
@@ -236,9 +225,7 @@ function WebhookDeliveries({ webhookId, name }: { webhookId: string; name: strin
                   <LastAnswer {...row} />
                 </td>
                 <td className="whitespace-nowrap py-1.5 text-xs text-ink-700">
-                  <time dateTime={row.created_at} title={dateTime(row.created_at)}>
-                    {timeAgo(row.created_at)}
-                  </time>
+                  <TimeCell at={row.created_at} relative />
                 </td>
               </tr>
             ))}

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { WEBHOOK_EVENTS, webhookEventLabel } from '@admin/components/deliveries/delivery-labels';
 import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
 import { EditorForm } from '@admin/components/forms/editor-form';
+import { type TextFieldSpec, TextFields } from '@admin/components/forms/text-fields';
 import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { DeleteConfirmDialog } from '@admin/components/ui/delete-confirm-dialog';
 import { ItemDialog } from '@admin/components/ui/item-dialog';
 import { QueryView } from '@admin/components/ui/query-view';
-import { TextField } from '@admin/components/ui/field';
 import { EmptyState, Skeleton } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
@@ -93,7 +93,7 @@ const valuesOf = (webhook: Webhook | null): WebhookInput =>
       }
     : EMPTY_WEBHOOK;
 
-const WEBHOOK_FIELDS = [
+const WEBHOOK_FIELDS: TextFieldSpec<WebhookInput>[] = [
   { name: 'name', label: 'Name', placeholder: 'CRM' },
   {
     name: 'url',
@@ -102,7 +102,7 @@ const WEBHOOK_FIELDS = [
     placeholder: 'https://hooks.example.com/leads',
     hint: 'Where the events are posted. Only public addresses are called.',
   },
-] as const;
+];
 
 /** Adds or edits a webhook: its name, address and events. */
 function WebhookForm({ webhook, onDone }: { webhook: Webhook | null; onDone: () => void }) {
@@ -140,9 +140,7 @@ function WebhookForm({ webhook, onDone }: { webhook: Webhook | null; onDone: () 
   const eventsError = errors.events?.message ?? errors.events?.root?.message;
   return (
     <EditorForm onSubmit={onSubmit} className="space-y-4">
-      {WEBHOOK_FIELDS.map(({ name, ...field }) => (
-        <TextField key={name} error={errors[name]?.message} {...field} {...register(name)} />
-      ))}
+      <TextFields form={form} fields={WEBHOOK_FIELDS} />
       <fieldset aria-describedby={eventsError ? 'webhook-events-error' : undefined}>
         <legend className="mb-2 text-sm font-medium text-ink-900">Events</legend>
         <div className="space-y-2">

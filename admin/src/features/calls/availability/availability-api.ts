@@ -22,7 +22,7 @@ export const useBlackouts = () =>
     },
   });
 
-export type DaysOffTable = 'call_host_time_off' | 'call_blackouts';
+type DaysOffTable = 'call_host_time_off' | 'call_blackouts';
 
 /** Adds a host's days off (`hostId`) or, without one, a blackout for everyone (admins only). */
 export const useAddDaysOff = (hostId: string | null) =>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { TextFields } from '@admin/components/forms/text-fields';
 import { Button } from '@admin/components/ui/button';
-import { TextField } from '@admin/components/ui/field';
 import { outcomeToasts } from '@admin/lib/outcome-toasts';
 import { DAYS_OFF_ERRORS, useAddDaysOff, useRemoveDaysOff } from './availability-api';
 import { type DayRangeKind, dayRangeLabel, dayRangeSchema, type DayRangeValues } from './schemas';
@@ -44,7 +44,6 @@ export function DaysOff({ hostId, items, canEdit }: DaysOffProps) {
     resolver: zodResolver(dayRangeSchema(kind)),
     defaultValues: { starts_on: '', ends_on: '', text: '' },
   });
-  const { errors } = form.formState;
   // The form keeps its input when the range is refused, and empties once it is stored.
   const submit = form.handleSubmit((values) =>
     add.mutate(
@@ -105,23 +104,13 @@ export function DaysOff({ hostId, items, canEdit }: DaysOffProps) {
           onSubmit={(event) => void submit(event)}
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_10rem_1fr_auto] lg:items-start"
         >
-          <TextField
-            label="First day"
-            type="date"
-            error={errors.starts_on?.message}
-            {...form.register('starts_on')}
-          />
-          <TextField
-            label="Last day"
-            type="date"
-            error={errors.ends_on?.message}
-            {...form.register('ends_on')}
-          />
-          <TextField
-            label={texts.textLabel}
-            placeholder={texts.placeholder}
-            error={errors.text?.message}
-            {...form.register('text')}
+          <TextFields
+            form={form}
+            fields={[
+              { name: 'starts_on', label: 'First day', type: 'date' },
+              { name: 'ends_on', label: 'Last day', type: 'date' },
+              { name: 'text', label: texts.textLabel, placeholder: texts.placeholder },
+            ]}
           />
           <Button type="submit" variant="secondary" className="lg:mt-7" pending={add.isPending}>
             {texts.submit}

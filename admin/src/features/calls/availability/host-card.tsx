@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { EditorForm } from '@admin/components/forms/editor-form';
+import { type TextFieldSpec, TextFields } from '@admin/components/forms/text-fields';
 import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
 import { Card } from '@admin/components/ui/card';
-import { TextField } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
 import type { CallHost } from '../calls-api';
@@ -42,18 +42,20 @@ export function HostCard({ host, zone, canEdit }: { host: CallHost; zone: string
   );
 }
 
-const HOST_FIELDS = [
-  { name: 'display_name', label: 'Name' },
-  { name: 'email', label: 'Email', type: 'email', hint: 'Bookings and calendar invites are sent here.' },
-  {
-    name: 'meeting_url',
-    label: 'Meeting link (optional)',
-    type: 'url',
-    placeholder: 'https://meet.example.com/your-room',
-    hint: 'The video-call room put in the invites.',
-    className: 'sm:col-span-2',
-  },
-] as const;
+const HOST_FIELDS: TextFieldSpec<HostInput>[] = (
+  [
+    { name: 'display_name', label: 'Name' },
+    { name: 'email', label: 'Email', type: 'email', hint: 'Bookings and calendar invites are sent here.' },
+    {
+      name: 'meeting_url',
+      label: 'Meeting link (optional)',
+      type: 'url',
+      placeholder: 'https://meet.example.com/your-room',
+      hint: 'The video-call room put in the invites.',
+      className: 'sm:col-span-2',
+    },
+  ] as const
+).map((field) => ({ ...field, autoComplete: 'off' }));
 
 interface HostFormProps {
   /** null: a new host. */
@@ -78,23 +80,12 @@ export function HostForm({ id, values, canEdit, onDone }: HostFormProps) {
     },
     describeError: (error) => describeSaveError(error, HOST_ERRORS),
   });
-  const {
-    register,
-    formState: { errors, isDirty },
-  } = form;
+  const { register, formState } = form;
   return (
     <EditorForm onSubmit={onSubmit}>
       <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Host details</legend>
-        {HOST_FIELDS.map(({ name, ...field }) => (
-          <TextField
-            key={name}
-            autoComplete="off"
-            error={errors[name]?.message}
-            {...field}
-            {...register(name)}
-          />
-        ))}
+        <TextFields form={form} fields={HOST_FIELDS} />
         <label className="flex items-center gap-2 text-sm font-medium text-ink-900">
           <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register('is_active')} />
           Takes calls (active)
@@ -106,7 +97,7 @@ export function HostForm({ id, values, canEdit, onDone }: HostFormProps) {
                 Cancel
               </Button>
             )}
-            <Button type="submit" size="sm" pending={saving} disabled={id !== null && !isDirty}>
+            <Button type="submit" size="sm" pending={saving} disabled={id !== null && !formState.isDirty}>
               {id ? 'Save host' : 'Add host'}
             </Button>
           </div>

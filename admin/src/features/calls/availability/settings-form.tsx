@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { CallSettings } from '@admin/components/calls/api';
 import { EditorForm } from '@admin/components/forms/editor-form';
 import { SelectField, TimeZoneField } from '@admin/components/forms/select-field';
+import { type TextFieldSpec, TextFields } from '@admin/components/forms/text-fields';
 import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Button } from '@admin/components/ui/button';
-import { TextField } from '@admin/components/ui/field';
 import { SectionCard } from '@admin/components/ui/section-card';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
@@ -17,27 +17,27 @@ import {
   SLOT_INTERVALS,
 } from './schemas';
 
-type NumberSetting = Exclude<keyof CallSettingsInput, 'time_zone' | 'slot_interval_minutes'>;
-
-const NUMBER_FIELDS: { name: NumberSetting; label: string; hint: string }[] = [
-  { name: 'meeting_minutes', label: 'Meeting length (minutes)', hint: '10 to 240.' },
-  {
-    name: 'buffer_minutes',
-    label: 'Buffer after each call (minutes)',
-    hint: '0 to 240: the host is not booked again until it has passed.',
-  },
-  { name: 'notice_hours', label: 'Minimum notice (hours)', hint: '0 to 720: how soon a visitor may book.' },
-  {
-    name: 'horizon_days',
-    label: 'Booking horizon (days)',
-    hint: '1 to 365: how far ahead a visitor may book.',
-  },
-  {
-    name: 'max_calls_per_host_per_day',
-    label: 'Most calls per host per day',
-    hint: '1 to 48; empty for no limit.',
-  },
-];
+const NUMBER_FIELDS: TextFieldSpec<CallSettingsInput>[] = (
+  [
+    { name: 'meeting_minutes', label: 'Meeting length (minutes)', hint: '10 to 240.' },
+    {
+      name: 'buffer_minutes',
+      label: 'Buffer after each call (minutes)',
+      hint: '0 to 240: the host is not booked again until it has passed.',
+    },
+    { name: 'notice_hours', label: 'Minimum notice (hours)', hint: '0 to 720: how soon a visitor may book.' },
+    {
+      name: 'horizon_days',
+      label: 'Booking horizon (days)',
+      hint: '1 to 365: how far ahead a visitor may book.',
+    },
+    {
+      name: 'max_calls_per_host_per_day',
+      label: 'Most calls per host per day',
+      hint: '1 to 48; empty for no limit.',
+    },
+  ] as const
+).map((field) => ({ ...field, inputMode: 'numeric' }));
 
 const INTERVAL_OPTIONS = SLOT_INTERVALS.map((minutes) => ({
   value: String(minutes),
@@ -64,16 +64,6 @@ export function SettingsForm({ settings, canEdit }: { settings: CallSettings; ca
     register,
     formState: { errors, isDirty },
   } = form;
-  const [meeting, buffer, ...rest] = NUMBER_FIELDS.map(({ name, label, hint }) => (
-    <TextField
-      key={name}
-      label={label}
-      inputMode="numeric"
-      hint={hint}
-      error={errors[name]?.message}
-      {...register(name)}
-    />
-  ));
   return (
     <SectionCard title="Booking rules">
       <EditorForm onSubmit={onSubmit}>
@@ -86,8 +76,7 @@ export function SettingsForm({ settings, canEdit }: { settings: CallSettings; ca
             current={settings.time_zone}
             {...register('time_zone')}
           />
-          {meeting}
-          {buffer}
+          <TextFields form={form} fields={NUMBER_FIELDS.slice(0, 2)} />
           <SelectField
             label="Start times every"
             hint="Calls start on these steps from the hour."
@@ -95,7 +84,7 @@ export function SettingsForm({ settings, canEdit }: { settings: CallSettings; ca
             options={INTERVAL_OPTIONS}
             {...register('slot_interval_minutes')}
           />
-          {rest}
+          <TextFields form={form} fields={NUMBER_FIELDS.slice(2)} />
           {canEdit && (
             <div className="flex items-end sm:col-span-2 xl:col-span-3">
               <Button type="submit" pending={saving} disabled={!isDirty}>
