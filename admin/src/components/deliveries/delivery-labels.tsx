@@ -66,9 +66,10 @@ const WEBHOOK_EVENT_LABELS = {
 } as const;
 type WebhookEvent = Exclude<keyof typeof WEBHOOK_EVENT_LABELS, 'webhook.test'>;
 
-export const WEBHOOK_EVENTS = Object.keys(WEBHOOK_EVENT_LABELS).filter(
-  (event): event is WebhookEvent => event !== 'webhook.test',
-);
+export const isWebhookEvent = (event: string): event is WebhookEvent =>
+  event !== 'webhook.test' && Object.hasOwn(WEBHOOK_EVENT_LABELS, event);
+
+export const WEBHOOK_EVENTS = Object.keys(WEBHOOK_EVENT_LABELS).filter(isWebhookEvent);
 
 /** An event's name, or the event itself when this admin does not know it yet. */
 export const webhookEventLabel = (event: string): string =>

@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { WEBHOOK_EVENTS, webhookEventLabel } from '@admin/components/deliveries/delivery-labels';
+import {
+  isWebhookEvent,
+  WEBHOOK_EVENTS,
+  webhookEventLabel,
+} from '@admin/components/deliveries/delivery-labels';
 import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
 import { EditorForm } from '@admin/components/forms/editor-form';
 import { type TextFieldSpec, TextFields } from '@admin/components/forms/text-fields';
@@ -84,13 +88,7 @@ export function WebhooksCard() {
 
 const valuesOf = (webhook: Webhook | null): WebhookInput =>
   webhook
-    ? {
-        name: webhook.name,
-        url: webhook.url,
-        events: webhook.events.filter((event): event is WebhookInput['events'][number] =>
-          (WEBHOOK_EVENTS as readonly string[]).includes(event),
-        ),
-      }
+    ? { name: webhook.name, url: webhook.url, events: webhook.events.filter(isWebhookEvent) }
     : EMPTY_WEBHOOK;
 
 const WEBHOOK_FIELDS: TextFieldSpec<WebhookInput>[] = [
