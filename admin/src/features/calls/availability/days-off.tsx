@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { RowAction } from '@admin/components/data-table/cells';
 import { TextFields } from '@admin/components/forms/text-fields';
 import { Button } from '@admin/components/ui/button';
 import { outcomeToasts } from '@admin/lib/outcome-toasts';
@@ -74,9 +75,10 @@ export function DaysOff({ hostId, items, canEdit }: DaysOffProps) {
                   {item.label && <span className="text-ink-700"> · {item.label}</span>}
                 </span>
                 {canEdit && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
+                  <RowAction
+                    label="Remove"
+                    name={when}
+                    icon={Trash2}
                     pending={remove.isPending && remove.variables === item.id}
                     onClick={() =>
                       remove.mutate(
@@ -88,10 +90,7 @@ export function DaysOff({ hostId, items, canEdit }: DaysOffProps) {
                         }),
                       )
                     }
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
-                    <span className="sr-only"> {when}</span>
-                  </Button>
+                  />
                 )}
               </li>
             );
