@@ -10,7 +10,6 @@ import {
   caseStudySchema,
   type CaseStudyValues,
   contentOf,
-  EMPTY_CASE_STUDY,
   formValuesOf,
 } from './schema';
 
@@ -70,7 +69,7 @@ export const resource = defineContentResource<
   },
   editor: {
     schema: caseStudySchema,
-    empty: EMPTY_CASE_STUDY,
+    empty: formValuesOf(null),
     toForm: formValuesOf,
     toContent: contentOf,
     Main: CaseStudyFields,

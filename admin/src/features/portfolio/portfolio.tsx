@@ -9,7 +9,6 @@ import { GalleryEditor } from './gallery-editor';
 import { PortfolioFields } from './portfolio-fields';
 import {
   contentOf,
-  EMPTY_PORTFOLIO_ITEM,
   formValuesOf,
   PORTFOLIO_CATEGORIES,
   type PortfolioItemInput,
@@ -90,7 +89,7 @@ export const resource = defineContentResource<
   },
   editor: {
     schema: portfolioItemSchema,
-    empty: EMPTY_PORTFOLIO_ITEM,
+    empty: formValuesOf(null),
     toForm: formValuesOf,
     toContent: contentOf,
     Main: ({ isNew }) => (
