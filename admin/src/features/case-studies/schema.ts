@@ -90,22 +90,16 @@ export function formValuesOf(row: CaseStudyRow | null): CaseStudyInput {
 }
 
 /** The columns a save writes; an empty optional text is stored as null, an empty description left out. */
-export function contentOf(values: CaseStudyValues): CaseStudyContent {
+export function contentOf({ cover, results, ...values }: CaseStudyValues): CaseStudyContent {
   return {
-    title: values.title,
-    slug: values.slug,
-    client: values.client,
+    ...values,
+    ...coverFeaturedSeoColumns({ cover, ...values }),
     industry: orNull(values.industry),
-    services: values.services,
-    summary: values.summary,
-    challenge: values.challenge,
-    solution: values.solution,
-    results: values.results.map(({ value, label, description }) =>
+    results: results.map(({ value, label, description }) =>
       description ? { value, label, description } : { value, label },
     ),
     testimonial_quote: orNull(values.testimonial_quote),
     testimonial_author: orNull(values.testimonial_author),
     testimonial_role: orNull(values.testimonial_role),
-    ...coverFeaturedSeoColumns(values),
   };
 }

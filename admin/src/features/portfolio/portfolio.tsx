@@ -2,10 +2,8 @@ import type { Tables } from '@lib/database.types';
 import { statusColumn, titleColumn, updatedColumn } from '@admin/components/content-resource/columns';
 import { columnField } from '@admin/components/content-resource/revisions/revision-fields';
 import { FeaturedAndCover } from '@admin/components/content-resource/featured-and-cover';
-import { Card } from '@admin/components/ui/card';
 import { flagFilter, publicationFilter, valueFilter } from '@admin/lib/content-resource/filters';
 import { defineContentResource } from '@admin/lib/content-resource/resource';
-import { GalleryEditor } from './gallery-editor';
 import { PortfolioFields } from './portfolio-fields';
 import {
   contentOf,
@@ -92,16 +90,7 @@ export const resource = defineContentResource<
     empty: formValuesOf(null),
     toForm: formValuesOf,
     toContent: contentOf,
-    Main: ({ isNew }) => (
-      <>
-        <Card>
-          <PortfolioFields isNew={isNew} />
-        </Card>
-        <Card>
-          <GalleryEditor />
-        </Card>
-      </>
-    ),
+    Main: PortfolioFields,
     Side: () => (
       <FeaturedAndCover
         featured="Marks one of the agency’s showcase projects."

@@ -104,18 +104,12 @@ export function formValuesOf(row: PortfolioItemRow | null): PortfolioItemInput {
 }
 
 /** The columns a save writes; an empty optional text is stored as null. */
-export function contentOf(values: PortfolioItemValues): PortfolioItemContent {
+export function contentOf({ cover, gallery, year, ...values }: PortfolioItemValues): PortfolioItemContent {
   return {
-    title: values.title,
-    slug: values.slug,
-    client: values.client,
-    category: values.category,
-    summary: values.summary,
-    body: values.body,
-    year: values.year === '' ? null : Number(values.year),
+    ...values,
+    ...coverFeaturedSeoColumns({ cover, ...values }),
+    year: year === '' ? null : Number(year),
     project_url: orNull(values.project_url),
-    tags: values.tags,
-    gallery: values.gallery.map(({ path, alt }) => ({ path, alt })),
-    ...coverFeaturedSeoColumns(values),
+    gallery: gallery.map(({ path, alt }) => ({ path, alt })),
   };
 }
