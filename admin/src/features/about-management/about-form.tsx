@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useWatch } from 'react-hook-form';
-import { CountedField } from '@admin/components/content/counted-field';
+import { FormProvider } from 'react-hook-form';
+import { FormCountedText } from '@admin/components/content-resource/form-fields';
 import { UnsavedChangesGuard } from '@admin/components/forms/unsaved-changes-guard';
 import { EditorForm } from '@admin/components/forms/editor-form';
 import { SeoFields } from '@admin/components/forms/seo-fields';
@@ -36,43 +36,40 @@ export function AboutForm({ about }: { about: AboutRow }) {
       }),
   });
   const {
-    register,
-    control,
     reset,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = form;
-  const text = useWatch({ control });
-  const counted = (name: 'headline' | 'intro' | 'mission' | 'vision' | 'story') => ({
-    max: ABOUT_LIMITS[name],
-    value: text[name] ?? '',
-    error: errors[name]?.message,
-    registration: register(name),
-  });
   return (
     <FormProvider {...form}>
       <EditorForm onSubmit={onSubmit} className="space-y-6">
         <UnsavedChangesGuard dirty={isDirty && !saving} />
         <SectionCard title="Page text">
           <div className="space-y-4">
-            <CountedField label="Headline" hint="The page’s main heading." {...counted('headline')} />
-            <CountedField label="Introduction" rows={3} {...counted('intro')} />
+            <FormCountedText
+              name="headline"
+              label="Headline"
+              hint="The page’s main heading."
+              max={ABOUT_LIMITS.headline}
+            />
+            <FormCountedText name="intro" label="Introduction" rows={3} max={ABOUT_LIMITS.intro} />
             <div className="grid gap-4 lg:grid-cols-2">
-              <CountedField label="Mission" rows={4} {...counted('mission')} />
-              <CountedField label="Vision" rows={4} {...counted('vision')} />
+              <FormCountedText name="mission" label="Mission" rows={4} max={ABOUT_LIMITS.mission} />
+              <FormCountedText name="vision" label="Vision" rows={4} max={ABOUT_LIMITS.vision} />
             </div>
-            <CountedField
+            <FormCountedText
+              name="story"
               label="Our story"
               rows={14}
               hint="Markdown: ## for a heading, **bold**, [link](https://…), a blank line between paragraphs."
-              {...counted('story')}
+              max={ABOUT_LIMITS.story}
             />
           </div>
         </SectionCard>
         <Card>
-          <AboutListEditor name="values" control={control} register={register} errors={errors} />
+          <AboutListEditor name="values" />
         </Card>
         <Card>
-          <AboutListEditor name="stats" control={control} register={register} errors={errors} />
+          <AboutListEditor name="stats" />
         </Card>
         <Card>
           <SeoFields

@@ -1,13 +1,7 @@
-import {
-  type Control,
-  type FieldErrors,
-  type Path,
-  useFieldArray,
-  type UseFormRegister,
-  useWatch,
-} from 'react-hook-form';
-import { CountedField } from '@admin/components/content/counted-field';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { FormCountedText } from '@admin/components/content-resource/form-fields';
 import { EditableRowList } from '@admin/components/content/editable-row-list';
+import { capitalised } from '@admin/lib/content-resource/resource';
 import { ABOUT_LIMITS, type AboutInput } from './about-schema';
 
 /** The about page's two lists: each row's fields, in the order the site shows the rows. */
@@ -36,21 +30,15 @@ const LISTS = {
   },
 } as const;
 
-interface AboutListEditorProps {
-  /** "values" (what we believe) or "stats" (the numbers band). */
-  name: keyof typeof LISTS;
-  control: Control<AboutInput>;
-  register: UseFormRegister<AboutInput>;
-  errors: FieldErrors<AboutInput>;
-}
-
-export function AboutListEditor({ name, control, register, errors }: AboutListEditorProps) {
+/** "values" (what we believe) or "stats" (the numbers band), inside the about form's FormProvider. */
+export function AboutListEditor({ name }: { name: keyof typeof LISTS }) {
   const list = LISTS[name];
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<AboutInput>();
   const { fields, append, remove, move } = useFieldArray({ control, name });
-  const rows = useWatch({ control, name }) as Record<string, string>[];
-  const rowErrors = errors[name] as
-    (Record<string, { message?: string } | undefined> | undefined)[] | undefined;
-  const Noun = `${list.noun.charAt(0).toUpperCase()}${list.noun.slice(1)}`;
+  const Noun = capitalised(list.noun);
   return (
     <EditableRowList
       legend={list.legend}
@@ -66,14 +54,12 @@ export function AboutListEditor({ name, control, register, errors }: AboutListEd
       renderRow={(index) => (
         <div className={list.layout}>
           {list.fields.map((field) => (
-            <CountedField
+            <FormCountedText
               key={field.key}
+              name={`${name}.${index}.${field.key}`}
               label={`${Noun} ${index + 1} ${field.label}`}
               max={field.max}
               {...('rows' in field ? { rows: field.rows } : {})}
-              value={rows[index]?.[field.key] ?? ''}
-              error={rowErrors?.[index]?.[field.key]?.message}
-              registration={register(`${name}.${index}.${field.key}` as Path<AboutInput>)}
             />
           ))}
         </div>

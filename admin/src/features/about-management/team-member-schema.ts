@@ -27,24 +27,15 @@ export const teamMemberSchema = z.object({
 export type TeamMemberInput = z.input<typeof teamMemberSchema>;
 export type TeamMemberValues = z.output<typeof teamMemberSchema>;
 
-export const EMPTY_TEAM_MEMBER: TeamMemberInput = {
-  name: '',
-  slug: '',
-  role: '',
-  bio: '',
-  photo: null,
-  linkedin_url: '',
-  is_published: true,
-};
-
-export const teamMemberFormOf = (member: TeamMember): TeamMemberInput => ({
-  name: member.name,
-  slug: member.slug,
-  role: member.role,
-  bio: member.bio,
-  photo: member.photo_path ? { path: member.photo_path, alt: member.photo_alt ?? '' } : null,
-  linkedin_url: member.linkedin_url ?? '',
-  is_published: member.is_published,
+/** A stored member as the form's values; null gives a new one's empty form (shown on the site). */
+export const teamMemberFormOf = (member: TeamMember | null): TeamMemberInput => ({
+  name: member?.name ?? '',
+  slug: member?.slug ?? '',
+  role: member?.role ?? '',
+  bio: member?.bio ?? '',
+  photo: member?.photo_path ? { path: member.photo_path, alt: member.photo_alt ?? '' } : null,
+  linkedin_url: member?.linkedin_url ?? '',
+  is_published: member?.is_published ?? true,
 });
 
 export const teamMemberContentOf = ({ photo, linkedin_url, ...rest }: TeamMemberValues) => ({

@@ -12,7 +12,6 @@ import { countOf, plural } from '@admin/lib/plural';
 import { supabase } from '@admin/lib/supabase';
 import { slugify } from '@lib/slug';
 import {
-  EMPTY_TEAM_MEMBER,
   TEAM_LIMITS,
   type TeamMember,
   teamMemberContentOf,
@@ -147,7 +146,7 @@ const team = defineDialogResource<TeamMember, TeamMemberInput, TeamMemberValues>
   },
   editor: {
     schema: teamMemberSchema,
-    empty: EMPTY_TEAM_MEMBER,
+    empty: teamMemberFormOf(null),
     toForm: teamMemberFormOf,
     toContent: teamMemberContentOf,
     Fields: TeamMemberFields,

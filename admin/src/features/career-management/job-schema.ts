@@ -103,46 +103,28 @@ export const jobSchema = z
     ),
   );
 
-export const EMPTY_JOB: JobInput = {
-  title: '',
-  slug: '',
-  department: '',
-  location: '',
-  employment_type: 'full_time',
-  remote_policy: 'hybrid',
-  salary_min: '',
-  salary_max: '',
-  salary_currency: 'USD',
-  salary_period: 'year',
-  summary: '',
-  description: '',
-  requirements: [],
-  benefits: [],
-  status: 'draft',
-  valid_through: '',
-};
-
 /** The stored choice, if it is one the form knows (the database allows no others). */
-const known = <T extends string>(options: readonly T[], value: string, fallback: T): T =>
+const known = <T extends string>(options: readonly T[], value: string | undefined, fallback: T): T =>
   options.find((option) => option === value) ?? fallback;
 
-export const jobFormOf = (job: Job): JobInput => ({
-  title: job.title,
-  slug: job.slug,
-  department: job.department,
-  location: job.location,
-  salary_currency: job.salary_currency,
-  summary: job.summary,
-  description: job.description,
-  status: job.status,
-  employment_type: known(EMPLOYMENT_TYPES, job.employment_type, 'full_time'),
-  remote_policy: known(REMOTE_POLICIES, job.remote_policy, 'hybrid'),
-  salary_period: known(SALARY_PERIODS, job.salary_period, 'year'),
-  salary_min: job.salary_min?.toString() ?? '',
-  salary_max: job.salary_max?.toString() ?? '',
-  requirements: job.requirements.map((text) => ({ text })),
-  benefits: job.benefits.map((text) => ({ text })),
-  valid_through: job.valid_through ?? '',
+/** A stored job as the form's values; null gives a new one's empty form. */
+export const jobFormOf = (job: Job | null): JobInput => ({
+  title: job?.title ?? '',
+  slug: job?.slug ?? '',
+  department: job?.department ?? '',
+  location: job?.location ?? '',
+  salary_currency: job?.salary_currency ?? 'USD',
+  summary: job?.summary ?? '',
+  description: job?.description ?? '',
+  status: job?.status ?? 'draft',
+  employment_type: known(EMPLOYMENT_TYPES, job?.employment_type, 'full_time'),
+  remote_policy: known(REMOTE_POLICIES, job?.remote_policy, 'hybrid'),
+  salary_period: known(SALARY_PERIODS, job?.salary_period, 'year'),
+  salary_min: job?.salary_min?.toString() ?? '',
+  salary_max: job?.salary_max?.toString() ?? '',
+  requirements: job?.requirements.map((text) => ({ text })) ?? [],
+  benefits: job?.benefits.map((text) => ({ text })) ?? [],
+  valid_through: job?.valid_through ?? '',
 });
 
 const amountOf = (value: string): number | null => (value === '' ? null : Number(value));

@@ -10,7 +10,6 @@ import { JobFields } from './job-fields';
 import { JobPublication } from './job-publication';
 import {
   EMPLOYMENT_LABELS,
-  EMPTY_JOB,
   formatDate,
   isExpired,
   type Job,
@@ -96,7 +95,7 @@ export const resource = defineContentResource<'jobs', JobRow, JobInput, JobValue
   },
   editor: {
     schema: jobSchema,
-    empty: EMPTY_JOB,
+    empty: jobFormOf(null),
     toForm: jobFormOf,
     toContent: jobContentOf,
     Main: JobFields,

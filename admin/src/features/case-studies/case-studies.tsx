@@ -2,48 +2,25 @@ import type { Tables } from '@lib/database.types';
 import { statusColumn, titleColumn, updatedColumn } from '@admin/components/content-resource/columns';
 import { columnField } from '@admin/components/content-resource/revisions/revision-fields';
 import { FeaturedAndCover } from '@admin/components/content-resource/featured-and-cover';
-import { Card } from '@admin/components/ui/card';
 import { flagFilter, publicationFilter } from '@admin/lib/content-resource/filters';
 import { defineContentResource } from '@admin/lib/content-resource/resource';
-import { ResultsEditor } from './results-editor';
+import { CaseStudyFields } from './case-study-fields';
 import {
   type CaseStudyInput,
   caseStudySchema,
   type CaseStudyValues,
   contentOf,
-  EMPTY_CASE_STUDY,
   formValuesOf,
 } from './schema';
-import { StoryFields } from './story-fields';
-import { TestimonialFields } from './testimonial-fields';
 
 type CaseStudy = Tables<'case_studies'>;
+/** What the list and the order page read of a case study. */
 type ListRow = Pick<
   CaseStudy,
   'id' | 'slug' | 'title' | 'client' | 'featured' | 'status' | 'published_at' | 'updated_at' | 'sort_order'
 >;
-type OrderedCaseStudy = Pick<
-  CaseStudy,
-  'id' | 'title' | 'client' | 'featured' | 'sort_order' | 'status' | 'published_at'
->;
-
 const PATH = '/case-studies';
-
-function CaseStudyMain({ isNew }: { isNew: boolean }) {
-  return (
-    <>
-      <Card>
-        <StoryFields isNew={isNew} />
-      </Card>
-      <Card>
-        <ResultsEditor />
-      </Card>
-      <Card>
-        <TestimonialFields />
-      </Card>
-    </>
-  );
-}
+const LIST_COLUMNS = 'id, slug, title, client, featured, status, published_at, updated_at, sort_order';
 
 /** /admin/case-studies: client stories with their results, the featured ones first on the site. */
 export const resource = defineContentResource<
@@ -51,7 +28,7 @@ export const resource = defineContentResource<
   ListRow,
   CaseStudyInput,
   CaseStudyValues,
-  OrderedCaseStudy
+  ListRow
 >({
   table: 'case_studies',
   names: { one: 'case study', many: 'case studies' },
@@ -59,7 +36,7 @@ export const resource = defineContentResource<
   list: {
     title: 'Case studies',
     description: 'Client stories with their results. Changes reach the site with the next publish.',
-    select: 'id, slug, title, client, featured, status, published_at, updated_at, sort_order',
+    select: LIST_COLUMNS,
     searchColumns: ['title', 'client'],
     searchLabel: 'Search title or client',
     sortable: ['title', 'client', 'updated_at', 'published_at', 'sort_order'],
@@ -76,7 +53,7 @@ export const resource = defineContentResource<
     description:
       'The site lists featured case studies first, then the others, each in the order below. Drag a row by its handle, or focus the handle and use Space and the arrow keys.',
     linkLabel: 'Order and featured',
-    select: 'id, title, client, featured, sort_order, status, published_at',
+    select: LIST_COLUMNS,
     errorTitle: 'The case studies could not be loaded',
     flag: {
       column: 'featured',
@@ -92,10 +69,10 @@ export const resource = defineContentResource<
   },
   editor: {
     schema: caseStudySchema,
-    empty: EMPTY_CASE_STUDY,
+    empty: formValuesOf(null),
     toForm: formValuesOf,
     toContent: contentOf,
-    Main: CaseStudyMain,
+    Main: CaseStudyFields,
     Side: () => (
       <FeaturedAndCover
         featured="Featured case studies come first on the site and the home page."

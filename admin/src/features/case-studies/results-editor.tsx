@@ -1,18 +1,18 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@admin/components/ui/button';
-import { TextField } from '@admin/components/ui/field';
+import { FormText } from '@admin/components/content-resource/form-fields';
 import { type CaseStudyInput, LIMITS } from './schema';
 
 /** The measurable results the site shows in a grid: up to eight figures with a label and a line. */
 export function ResultsEditor() {
   const {
     control,
-    register,
     formState: { errors },
   } = useFormContext<CaseStudyInput>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'results' });
   const full = fields.length >= LIMITS.results;
+  const last = fields.length - 1;
   return (
     <fieldset className="space-y-4">
       <legend className="text-base font-semibold text-ink-950">Results</legend>
@@ -27,59 +27,43 @@ export function ResultsEditor() {
       <ol className="space-y-3">
         {fields.map((field, index) => {
           const number = index + 1;
-          const rowErrors = errors.results?.[index];
           return (
             <li key={field.id} className="rounded-lg border border-ink-200 p-4" data-testid="result-row">
               <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm font-medium text-ink-900">Result {number}</p>
                 <div className="flex gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={index === 0}
-                    aria-label={`Move result ${String(number)} up`}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={index === fields.length - 1}
-                    aria-label={`Move result ${String(number)} down`}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove result ${String(number)}`}
-                    onClick={() => remove(index)}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </Button>
+                  {(
+                    [
+                      [`Move result ${number} up`, ArrowUp, () => move(index, index - 1), index === 0],
+                      [`Move result ${number} down`, ArrowDown, () => move(index, index + 1), index === last],
+                      [`Remove result ${number}`, Trash2, () => remove(index), false],
+                    ] as const
+                  ).map(([label, Icon, onClick, disabled]) => (
+                    <Button
+                      key={label}
+                      variant="ghost"
+                      size="sm"
+                      disabled={disabled}
+                      aria-label={label}
+                      onClick={onClick}
+                    >
+                      <Icon className="h-4 w-4" aria-hidden="true" />
+                    </Button>
+                  ))}
                 </div>
               </div>
               <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-                <TextField
-                  label={`Figure ${String(number)}`}
-                  placeholder="+64%"
-                  error={rowErrors?.value?.message}
-                  {...register(`results.${index}.value`)}
-                />
-                <TextField
-                  label={`Label ${String(number)}`}
+                <FormText name={`results.${index}.value`} label={`Figure ${number}`} placeholder="+64%" />
+                <FormText
+                  name={`results.${index}.label`}
+                  label={`Label ${number}`}
                   placeholder="Sales-qualified opportunities per quarter"
-                  error={rowErrors?.label?.message}
-                  {...register(`results.${index}.label`)}
                 />
               </div>
-              <TextField
+              <FormText
                 className="mt-3"
-                label={`Description ${String(number)} (optional)`}
-                error={rowErrors?.description?.message}
-                {...register(`results.${index}.description`)}
+                name={`results.${index}.description`}
+                label={`Description ${number} (optional)`}
               />
             </li>
           );

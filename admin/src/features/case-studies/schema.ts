@@ -62,65 +62,44 @@ export type CaseStudyValues = z.output<typeof caseStudySchema>;
 export type CaseStudyRow = Tables<'case_studies'>;
 export type CaseStudyContent = Omit<TablesInsert<'case_studies'>, 'status' | 'published_at' | 'sort_order'>;
 
-export const EMPTY_CASE_STUDY: CaseStudyInput = {
-  title: '',
-  slug: '',
-  client: '',
-  industry: '',
-  services: [],
-  summary: '',
-  challenge: '',
-  solution: '',
-  results: [],
-  testimonial_quote: '',
-  testimonial_author: '',
-  testimonial_role: '',
-  ...EMPTY_COVER_FEATURED_SEO,
-};
-
 /** The results as the site reads them ([{value, label, description?}]), tolerating odd rows. */
-const resultsOf = (json: CaseStudyRow['results']): CaseStudyInput['results'] =>
+const resultsOf = (json: CaseStudyRow['results'] | undefined): CaseStudyInput['results'] =>
   jsonRecords(json).map((result) => ({
     value: asText(result.value),
     label: asText(result.label),
     description: asText(result.description),
   }));
 
-export function formValuesOf(row: CaseStudyRow): CaseStudyInput {
+/** A stored case study as the form's values; null gives a new one's empty form. */
+export function formValuesOf(row: CaseStudyRow | null): CaseStudyInput {
   return {
-    title: row.title,
-    slug: row.slug,
-    client: row.client,
-    industry: row.industry ?? '',
-    services: row.services,
-    summary: row.summary,
-    challenge: row.challenge,
-    solution: row.solution,
-    results: resultsOf(row.results),
-    testimonial_quote: row.testimonial_quote ?? '',
-    testimonial_author: row.testimonial_author ?? '',
-    testimonial_role: row.testimonial_role ?? '',
-    ...coverFeaturedSeoOf(row),
+    title: row?.title ?? '',
+    slug: row?.slug ?? '',
+    client: row?.client ?? '',
+    industry: row?.industry ?? '',
+    services: row?.services ?? [],
+    summary: row?.summary ?? '',
+    challenge: row?.challenge ?? '',
+    solution: row?.solution ?? '',
+    results: resultsOf(row?.results),
+    testimonial_quote: row?.testimonial_quote ?? '',
+    testimonial_author: row?.testimonial_author ?? '',
+    testimonial_role: row?.testimonial_role ?? '',
+    ...(row ? coverFeaturedSeoOf(row) : EMPTY_COVER_FEATURED_SEO),
   };
 }
 
 /** The columns a save writes; an empty optional text is stored as null, an empty description left out. */
-export function contentOf(values: CaseStudyValues): CaseStudyContent {
+export function contentOf({ cover, results, ...values }: CaseStudyValues): CaseStudyContent {
   return {
-    title: values.title,
-    slug: values.slug,
-    client: values.client,
+    ...values,
+    ...coverFeaturedSeoColumns({ cover, ...values }),
     industry: orNull(values.industry),
-    services: values.services,
-    summary: values.summary,
-    challenge: values.challenge,
-    solution: values.solution,
-    results: values.results.map(({ value, label, description }) =>
+    results: results.map(({ value, label, description }) =>
       description ? { value, label, description } : { value, label },
     ),
     testimonial_quote: orNull(values.testimonial_quote),
     testimonial_author: orNull(values.testimonial_author),
     testimonial_role: orNull(values.testimonial_role),
-    ...coverFeaturedSeoColumns(values),
   };
 }

@@ -2,14 +2,11 @@ import type { Tables } from '@lib/database.types';
 import { statusColumn, titleColumn, updatedColumn } from '@admin/components/content-resource/columns';
 import { columnField } from '@admin/components/content-resource/revisions/revision-fields';
 import { FeaturedAndCover } from '@admin/components/content-resource/featured-and-cover';
-import { Card } from '@admin/components/ui/card';
 import { flagFilter, publicationFilter, valueFilter } from '@admin/lib/content-resource/filters';
 import { defineContentResource } from '@admin/lib/content-resource/resource';
-import { GalleryEditor } from './gallery-editor';
 import { PortfolioFields } from './portfolio-fields';
 import {
   contentOf,
-  EMPTY_PORTFOLIO_ITEM,
   formValuesOf,
   PORTFOLIO_CATEGORIES,
   type PortfolioItemInput,
@@ -18,6 +15,7 @@ import {
 } from './schema';
 
 type PortfolioItem = Tables<'portfolio_items'>;
+/** What the list and the order page read of a project. */
 type ListRow = Pick<
   PortfolioItem,
   | 'id'
@@ -32,12 +30,9 @@ type ListRow = Pick<
   | 'updated_at'
   | 'sort_order'
 >;
-type OrderedItem = Pick<
-  PortfolioItem,
-  'id' | 'title' | 'client' | 'category' | 'featured' | 'sort_order' | 'status' | 'published_at'
->;
-
 const PATH = '/portfolio';
+const LIST_COLUMNS =
+  'id, slug, title, client, category, year, featured, status, published_at, updated_at, sort_order';
 
 /** /admin/portfolio: the projects of the portfolio page, in the order it lists them. */
 export const resource = defineContentResource<
@@ -45,7 +40,7 @@ export const resource = defineContentResource<
   ListRow,
   PortfolioItemInput,
   PortfolioItemValues,
-  OrderedItem
+  ListRow
 >({
   table: 'portfolio_items',
   names: { one: 'portfolio item', many: 'portfolio items' },
@@ -53,7 +48,7 @@ export const resource = defineContentResource<
   list: {
     title: 'Portfolio',
     description: 'Projects shown on the portfolio page. Changes reach the site with the next publish.',
-    select: 'id, slug, title, client, category, year, featured, status, published_at, updated_at, sort_order',
+    select: LIST_COLUMNS,
     searchColumns: ['title', 'client'],
     searchLabel: 'Search title or client',
     sortable: ['title', 'client', 'category', 'year', 'updated_at', 'published_at', 'sort_order'],
@@ -85,26 +80,17 @@ export const resource = defineContentResource<
     description:
       'The portfolio page lists projects in this order, and its category filter keeps it. Drag a row by its handle, or focus the handle and use Space and the arrow keys.',
     linkLabel: 'Order',
-    select: 'id, title, client, category, featured, sort_order, status, published_at',
+    select: LIST_COLUMNS,
     errorTitle: 'The portfolio could not be loaded',
     flag: { column: 'featured', label: 'Featured' },
     describe: (row) => `${row.client} · ${row.category}`,
   },
   editor: {
     schema: portfolioItemSchema,
-    empty: EMPTY_PORTFOLIO_ITEM,
+    empty: formValuesOf(null),
     toForm: formValuesOf,
     toContent: contentOf,
-    Main: ({ isNew }) => (
-      <>
-        <Card>
-          <PortfolioFields isNew={isNew} />
-        </Card>
-        <Card>
-          <GalleryEditor />
-        </Card>
-      </>
-    ),
+    Main: PortfolioFields,
     Side: () => (
       <FeaturedAndCover
         featured="Marks one of the agency’s showcase projects."

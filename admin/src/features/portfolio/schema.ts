@@ -76,22 +76,8 @@ export type PortfolioItemContent = Omit<
 >;
 export type GalleryImage = PortfolioItemInput['gallery'][number];
 
-export const EMPTY_PORTFOLIO_ITEM: PortfolioItemInput = {
-  title: '',
-  slug: '',
-  client: '',
-  category: 'Web Design',
-  summary: '',
-  body: '',
-  year: '',
-  project_url: '',
-  tags: [],
-  gallery: [],
-  ...EMPTY_COVER_FEATURED_SEO,
-};
-
 /** The gallery as the site reads it ([{path, alt}]), leaving out entries without a path. */
-const galleryOf = (json: PortfolioItemRow['gallery']): GalleryImage[] =>
+const galleryOf = (json: PortfolioItemRow['gallery'] | undefined): GalleryImage[] =>
   jsonRecords(json).flatMap((image) => {
     const path = asText(image.path);
     return path ? [{ path, alt: asText(image.alt) }] : [];
@@ -100,35 +86,30 @@ const galleryOf = (json: PortfolioItemRow['gallery']): GalleryImage[] =>
 const isCategory = (value: string): value is PortfolioCategory =>
   (PORTFOLIO_CATEGORIES as readonly string[]).includes(value);
 
-export function formValuesOf(row: PortfolioItemRow): PortfolioItemInput {
+/** A stored project as the form's values; null gives a new one's empty form. */
+export function formValuesOf(row: PortfolioItemRow | null): PortfolioItemInput {
   return {
-    title: row.title,
-    slug: row.slug,
-    client: row.client,
-    category: isCategory(row.category) ? row.category : 'Web Design',
-    summary: row.summary,
-    body: row.body,
-    year: row.year === null ? '' : String(row.year),
-    project_url: row.project_url ?? '',
-    tags: row.tags,
-    gallery: galleryOf(row.gallery),
-    ...coverFeaturedSeoOf(row),
+    title: row?.title ?? '',
+    slug: row?.slug ?? '',
+    client: row?.client ?? '',
+    category: row && isCategory(row.category) ? row.category : 'Web Design',
+    summary: row?.summary ?? '',
+    body: row?.body ?? '',
+    year: row?.year?.toString() ?? '',
+    project_url: row?.project_url ?? '',
+    tags: row?.tags ?? [],
+    gallery: galleryOf(row?.gallery),
+    ...(row ? coverFeaturedSeoOf(row) : EMPTY_COVER_FEATURED_SEO),
   };
 }
 
 /** The columns a save writes; an empty optional text is stored as null. */
-export function contentOf(values: PortfolioItemValues): PortfolioItemContent {
+export function contentOf({ cover, gallery, year, ...values }: PortfolioItemValues): PortfolioItemContent {
   return {
-    title: values.title,
-    slug: values.slug,
-    client: values.client,
-    category: values.category,
-    summary: values.summary,
-    body: values.body,
-    year: values.year === '' ? null : Number(values.year),
+    ...values,
+    ...coverFeaturedSeoColumns({ cover, ...values }),
+    year: year === '' ? null : Number(year),
     project_url: orNull(values.project_url),
-    tags: values.tags,
-    gallery: values.gallery.map(({ path, alt }) => ({ path, alt })),
-    ...coverFeaturedSeoColumns(values),
+    gallery: gallery.map(({ path, alt }) => ({ path, alt })),
   };
 }

@@ -1,10 +1,7 @@
 import { formatBytes } from '@admin/components/media/media-files';
 
-type ResourceFileType = 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'zip' | 'rar';
-type ResourceType = 'guide' | 'template' | 'checklist' | 'ebook' | 'report';
-
 /** The file types the database's CHECK and the downloads bucket accept, with the type each is stored as. */
-export const FILE_TYPES: Record<ResourceFileType, { label: string; mime: string }> = {
+export const FILE_TYPES = {
   pdf: { label: 'PDF', mime: 'application/pdf' },
   doc: { label: 'Word (.doc)', mime: 'application/msword' },
   docx: {
@@ -15,16 +12,21 @@ export const FILE_TYPES: Record<ResourceFileType, { label: string; mime: string 
   xlsx: { label: 'Excel (.xlsx)', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
   zip: { label: 'ZIP archive', mime: 'application/zip' },
   rar: { label: 'RAR archive', mime: 'application/vnd.rar' },
-};
+} as const;
+type ResourceFileType = keyof typeof FILE_TYPES;
 export const FILE_TYPE_KEYS = Object.keys(FILE_TYPES) as ResourceFileType[];
+export const FILE_TYPE_LABELS = Object.fromEntries(
+  FILE_TYPE_KEYS.map((type) => [type, FILE_TYPES[type].label]),
+);
 
-export const RESOURCE_TYPES: Record<ResourceType, string> = {
+export const RESOURCE_TYPES = {
   guide: 'Guide',
   template: 'Template',
   checklist: 'Checklist',
   ebook: 'E-book',
   report: 'Report',
-};
+} as const;
+type ResourceType = keyof typeof RESOURCE_TYPES;
 export const RESOURCE_TYPE_KEYS = Object.keys(RESOURCE_TYPES) as ResourceType[];
 
 /** The downloads bucket's limit: 25 MB. */

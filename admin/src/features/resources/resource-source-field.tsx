@@ -3,9 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { formatBytes } from '@admin/components/media/media-files';
 import { Field } from '@admin/components/ui/field';
-import { FormText } from '@admin/components/content-resource/form-fields';
-import { Select } from '@admin/components/ui/select';
-import { FILE_TYPE_KEYS, FILE_TYPES } from './resource-file';
+import { FormSelect, FormText } from '@admin/components/content-resource/form-fields';
+import { FILE_TYPE_KEYS, FILE_TYPE_LABELS } from './resource-file';
 import type { ResourceForm } from './resource-schema';
 
 /** The fraction of the file uploaded so far while a save uploads it, or null. */
@@ -26,11 +25,7 @@ const ACCEPT = FILE_TYPE_KEYS.map((type) => `.${type}`).join(',');
 
 /** The resource's one source: a file uploaded to the downloads bucket, or a link to one elsewhere. */
 export function ResourceSourceField() {
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = useFormContext<ResourceForm>();
+  const { control, register } = useFormContext<ResourceForm>();
   const [source, existing] = useWatch({ control, name: ['source', 'existing_file_path'] });
   const uploaded = useSyncExternalStore(subscribe, () => progress);
   return (
@@ -81,18 +76,11 @@ export function ResourceSourceField() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
           <FormText name="external_url" label="Link" type="url" placeholder="https://…" />
-          <Field label="File type" error={errors.link_file_type?.message}>
-            {(controlProps) => (
-              <Select {...controlProps} {...register('link_file_type')}>
-                <option value="">Choose…</option>
-                {FILE_TYPE_KEYS.map((type) => (
-                  <option key={type} value={type}>
-                    {FILE_TYPES[type].label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <FormSelect
+            name="link_file_type"
+            label="File type"
+            labels={{ '': 'Choose…', ...FILE_TYPE_LABELS }}
+          />
         </div>
       )}
       {uploaded !== null && (

@@ -3,13 +3,13 @@ import { useFormContext } from 'react-hook-form';
 import type { Tables } from '@lib/database.types';
 import { statusColumn, titleColumn, updatedColumn } from '@admin/components/content-resource/columns';
 import { columnField } from '@admin/components/content-resource/revisions/revision-fields';
+import { FormSelect } from '@admin/components/content-resource/form-fields';
 import { TitleSlugFields } from '@admin/components/content-resource/title-slug-fields';
 import { SuggestionField } from '@admin/components/forms/suggestion-field';
 import { formatBytes } from '@admin/components/media/media-files';
 import { Badge } from '@admin/components/ui/badge';
 import { Card } from '@admin/components/ui/card';
 import { Field, Textarea } from '@admin/components/ui/field';
-import { Select } from '@admin/components/ui/select';
 import { useColumnValues } from '@admin/lib/content-resource/column-values';
 import { columnValuesFilter, valueFilter } from '@admin/lib/content-resource/filters';
 import { defineContentResource } from '@admin/lib/content-resource/resource';
@@ -72,17 +72,7 @@ function ResourceFields({ isNew }: { isNew: boolean }) {
           {(controlProps) => <Textarea rows={3} {...controlProps} {...register('description')} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Type" error={errors.type?.message}>
-            {(controlProps) => (
-              <Select {...controlProps} {...register('type')}>
-                {RESOURCE_TYPE_KEYS.map((type) => (
-                  <option key={type} value={type}>
-                    {RESOURCE_TYPES[type]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <FormSelect name="type" label="Type" labels={RESOURCE_TYPES} />
           <SuggestionField
             label="Category"
             error={errors.category?.message}

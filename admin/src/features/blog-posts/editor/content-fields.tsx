@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { CountedField } from '@admin/components/content/counted-field';
+import { Controller, useFormContext } from 'react-hook-form';
+import { FormCountedText } from '@admin/components/content-resource/form-fields';
 import { SectionCard } from '@admin/components/ui/section-card';
 import { TextField } from '@admin/components/ui/field';
 import { slugify } from '@lib/slug';
@@ -20,7 +20,6 @@ export function ContentFields({ row }: { row: PostRow | null }) {
   const [following, setFollowing] = useState(
     () => !row || (row.status === 'draft' && row.slug === slugify(row.title)),
   );
-  const excerpt = useWatch({ control, name: 'excerpt' });
   return (
     <SectionCard title="Content">
       <div className="space-y-5">
@@ -39,14 +38,7 @@ export function ContentFields({ row }: { row: PostRow | null }) {
           following={following}
           onEdited={(slug) => setFollowing(slug === '')}
         />
-        <CountedField
-          label="Excerpt"
-          max={LIMITS.excerpt}
-          value={excerpt}
-          rows={3}
-          registration={register('excerpt')}
-          error={errors.excerpt?.message}
-        />
+        <FormCountedText name="excerpt" label="Excerpt" max={LIMITS.excerpt} rows={3} />
         <Controller
           control={control}
           name="body"

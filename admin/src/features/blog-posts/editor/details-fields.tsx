@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { ChipsField } from '@admin/components/content/chips-input';
 import { CoverImageField } from '@admin/components/content-resource/featured-and-cover';
 import { MediaField } from '@admin/components/media/media-field';
 import { SectionCard } from '@admin/components/ui/section-card';
-import { Field, TextField } from '@admin/components/ui/field';
-import { Select } from '@admin/components/ui/select';
-import { fetchAllRows } from '@admin/lib/fetch-all';
+import { SelectField } from '@admin/components/forms/select-field';
+import { SuggestionField } from '@admin/components/forms/suggestion-field';
+import { useColumnValues } from '@admin/lib/content-resource/column-values';
 import { supabase } from '@admin/lib/supabase';
 import { LIMITS, type PostFormInput } from '../schema';
 
@@ -26,25 +25,6 @@ const useAuthors = () =>
       ).data,
   });
 
-/** The categories posts already use, for the category field's suggestions. */
-const useCategories = () =>
-  useQuery({
-    queryKey: ['blog_posts', 'categories'],
-    queryFn: async () => {
-      const rows = await fetchAllRows((from, to) =>
-        supabase
-          .from('blog_posts')
-          .select('category')
-          .not('category', 'is', null)
-          .order('category')
-          .order('id')
-          .range(from, to),
-      );
-      return [...new Set(rows.map((row) => row.category ?? ''))].filter(Boolean);
-    },
-    staleTime: 60_000,
-  });
-
 /** Author, category, tags, the cover image and the image shown when the post is shared. */
 export function DetailsFields() {
   const {
@@ -52,49 +32,37 @@ export function DetailsFields() {
     control,
     formState: { errors },
   } = useFormContext<PostFormInput>();
-  const listId = useId();
   const authors = useAuthors();
-  const categories = useCategories();
+  // Categories posts already use, offered as suggestions (a post without one has '').
+  const categories = useColumnValues('blog_posts', 'category').filter(Boolean);
   return (
     <SectionCard title="Details">
       <div className="space-y-5">
-        <Field
-          label="Author"
-          hint={authors.isError ? 'The team could not be loaded; reload to choose an author.' : undefined}
-          error={errors.author_id?.message}
-        >
-          {(controlProps) => (
-            // Controlled: the team loads after the form has its values, and an uncontrolled select
-            // given a value before that option exists shows (and keeps showing) the first option.
-            <Controller
-              control={control}
-              name="author_id"
-              render={({ field }) => (
-                <Select {...controlProps} {...field}>
-                  <option value="">No author</option>
-                  {authors.data?.map((author) => (
-                    <option key={author.id} value={author.id}>
-                      {author.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
+        {/* Controlled: the team loads after the form has its values, and an uncontrolled select
+            given a value before that option exists shows (and keeps showing) the first option. */}
+        <Controller
+          control={control}
+          name="author_id"
+          render={({ field }) => (
+            <SelectField
+              label="Author"
+              hint={authors.isError ? 'The team could not be loaded; reload to choose an author.' : undefined}
+              error={errors.author_id?.message}
+              options={[
+                { value: '', label: 'No author' },
+                ...(authors.data ?? []).map((author) => ({ value: author.id, label: author.name })),
+              ]}
+              {...field}
             />
           )}
-        </Field>
-        <TextField
+        />
+        <SuggestionField
           label="Category"
-          list={listId}
-          autoComplete="off"
           hint="Pick an existing category or type a new one."
           error={errors.category?.message}
-          {...register('category')}
+          registration={register('category')}
+          suggestions={categories}
         />
-        <datalist id={listId}>
-          {categories.data?.map((category) => (
-            <option key={category} value={category} />
-          ))}
-        </datalist>
         <ChipsField
           name="tags"
           label="Tags"

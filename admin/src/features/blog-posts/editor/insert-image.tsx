@@ -1,9 +1,9 @@
 import { ImagePlus } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
 import { altTextProblem } from '@admin/components/media/alt-text-schema';
 import { MediaField } from '@admin/components/media/media-field';
 import { MediaLibraryDialog, type PickedImage } from '@admin/components/media/media-library-dialog';
-import { Button } from '@admin/components/ui/button';
 import { Dialog } from '@admin/components/ui/dialog';
 import { publicFileUrl } from '@admin/lib/media-url';
 
@@ -84,12 +84,9 @@ export function InsertImage({ onInsert, className }: InsertImageProps) {
           className="space-y-5"
         >
           <MediaField label="Image" value={image} onChange={change} error={error} />
-          <div className="flex justify-end gap-3">
-            <Button variant="secondary" onClick={cancel}>
-              Cancel
-            </Button>
-            <Button type="submit">Insert image</Button>
-          </div>
+          <DialogFormActions onCancel={cancel} pending={false}>
+            Insert image
+          </DialogFormActions>
         </form>
       </Dialog>
     </>
