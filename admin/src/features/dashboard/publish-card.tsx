@@ -3,6 +3,7 @@ import { PendingChangeList, usePendingChanges } from '@admin/components/publishi
 import { Badge, type BadgeTone } from '@admin/components/ui/badge';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
+import { countOf } from '@admin/lib/plural';
 import type { BuildSummary, DashboardStats } from './api';
 
 const STATUS_TONE: Record<BuildSummary['status'], BadgeTone> = {
@@ -49,9 +50,7 @@ export function PublishCard({ stats }: { stats: DashboardStats }) {
         <div>
           <dt className="text-ink-700">Not live yet</dt>
           <dd className="font-medium text-ink-950" data-testid="unpublished-changes">
-            {changes === 0
-              ? 'None: the site is up to date'
-              : `${changes} ${changes === 1 ? 'change' : 'changes'}`}
+            {changes === 0 ? 'None: the site is up to date' : countOf(changes, 'change')}
           </dd>
           {pending.data && pending.data.length > 0 && (
             <dd className="mt-1">
