@@ -13,12 +13,6 @@ interface ColumnActions {
   onDelete: (backlink: Backlink) => void;
 }
 
-const Address = ({ url }: { url: string }) => (
-  <a href={url} target="_blank" rel="noreferrer noopener" className="text-brand-800 underline">
-    <AddressText value={url} />
-  </a>
-);
-
 /** The backlink table's columns; sortable ids are database columns. */
 export function backlinkColumns({
   checkingId,
@@ -34,7 +28,14 @@ export function backlinkColumns({
       className: 'min-w-64',
       cell: (row) => (
         <span className="block space-y-1">
-          <Address url={row.source_url} />
+          <a
+            href={row.source_url}
+            target="_blank"
+            rel="noreferrer noopener"
+            className="text-brand-800 underline"
+          >
+            <AddressText value={row.source_url} />
+          </a>
           <span className="block text-xs text-ink-700">
             to <AddressText value={row.target_url} />
           </span>

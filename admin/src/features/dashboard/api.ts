@@ -24,12 +24,7 @@ const dailyCounts = z.object({
 
 /** The shape of public.dashboard_stats() (see the rpc migrations); recent activity has a function of its own. */
 const dashboardStats = z.object({
-  inbox: z.object({
-    contact: windowCounts,
-    discovery_call: windowCounts,
-    applications: windowCounts,
-    newsletter: windowCounts,
-  }),
+  inbox: z.record(z.enum(['contact', 'discovery_call', 'applications', 'newsletter']), windowCounts),
   unread: z.object({ contact: z.number(), discovery_call: z.number(), applications: z.number() }),
   daily: z.array(dailyCounts),
   content: z.object({
