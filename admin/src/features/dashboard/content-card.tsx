@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CardHeader } from '@admin/components/ui/card';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { countOf } from '@admin/lib/plural';
 import type { DashboardStats } from './api';
 
@@ -33,8 +33,7 @@ export function ContentCard({ content }: { content: DashboardStats['content'] })
     ['Team members', '/about-management', content.team_members],
   ];
   return (
-    <Card aria-labelledby="content-card-title">
-      <CardHeader id="content-card-title" title="Content" />
+    <SectionCard title="Content">
       <dl className="divide-y divide-ink-100 text-sm" data-testid="content-counts">
         {rows.map(([label, to, count]) => (
           <div key={label} className="flex justify-between gap-4 py-2">
@@ -47,6 +46,6 @@ export function ContentCard({ content }: { content: DashboardStats['content'] })
           </div>
         ))}
       </dl>
-    </Card>
+    </SectionCard>
   );
 }
