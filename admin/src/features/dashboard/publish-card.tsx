@@ -1,17 +1,11 @@
 import { Link } from 'react-router-dom';
 import { PendingChangeList, usePendingChanges } from '@admin/components/publishing/pending-changes';
-import { Badge, type BadgeTone } from '@admin/components/ui/badge';
+import { Badge } from '@admin/components/ui/badge';
 import { SectionCard } from '@admin/components/ui/section-card';
+import { STATUS_TONE } from '@admin/features/publish/build-status';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { countOf } from '@admin/lib/plural';
-import type { BuildSummary, DashboardStats } from './api';
-
-const STATUS_TONE: Record<BuildSummary['status'], BadgeTone> = {
-  queued: 'neutral',
-  running: 'brand',
-  succeeded: 'success',
-  failed: 'danger',
-};
+import type { DashboardStats } from './api';
 
 /** The most recent changes the card lists; the top bar's panel lists them all. */
 const LISTED_CHANGES = 5;
