@@ -13,6 +13,12 @@ interface ColumnActions {
   onDelete: (backlink: Backlink) => void;
 }
 
+const Address = ({ url }: { url: string }) => (
+  <a href={url} target="_blank" rel="noreferrer noopener" className="text-brand-800 underline">
+    <AddressText value={url} />
+  </a>
+);
+
 /** The backlink table's columns; sortable ids are database columns. */
 export function backlinkColumns({
   checkingId,
@@ -28,14 +34,7 @@ export function backlinkColumns({
       className: 'min-w-64',
       cell: (row) => (
         <span className="block space-y-1">
-          <a
-            href={row.source_url}
-            target="_blank"
-            rel="noreferrer noopener"
-            className="text-brand-800 underline"
-          >
-            <AddressText value={row.source_url} />
-          </a>
+          <Address url={row.source_url} />
           <span className="block text-xs text-ink-700">
             to <AddressText value={row.target_url} />
           </span>

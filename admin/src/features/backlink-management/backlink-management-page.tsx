@@ -1,9 +1,9 @@
 import { AlertTriangle, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { StatusFilter } from '@admin/components/inbox/status-filter';
 import { CsvImportButton } from '@admin/components/csv-import/csv-import-button';
 import { DataTable } from '@admin/components/data-table/data-table';
 import { useTableState } from '@admin/components/data-table/use-table-state';
+import { StatusFilter } from '@admin/components/inbox/status-filter';
 import { Button } from '@admin/components/ui/button';
 import { DeleteConfirmDialog } from '@admin/components/ui/delete-confirm-dialog';
 import { ItemDialog } from '@admin/components/ui/item-dialog';
