@@ -47,6 +47,7 @@ const dashboardStats = z.object({
 export type DashboardStats = z.infer<typeof dashboardStats>;
 export type InboxName = keyof DashboardStats['inbox'];
 export type DailyCounts = z.infer<typeof dailyCounts>;
+export type BuildSummary = NonNullable<DashboardStats['last_build']>;
 
 /** A dashboard query: what the function `rpc` answers, checked against `schema`. */
 const rpcQuery = <Schema extends z.ZodMiniType>(

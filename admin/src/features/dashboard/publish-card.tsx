@@ -1,11 +1,17 @@
 import { Link } from 'react-router-dom';
 import { PendingChangeList, usePendingChanges } from '@admin/components/publishing/pending-changes';
-import { Badge } from '@admin/components/ui/badge';
+import { Badge, type BadgeTone } from '@admin/components/ui/badge';
 import { SectionCard } from '@admin/components/ui/section-card';
-import { STATUS_TONE } from '@admin/features/publish/build-status';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { countOf } from '@admin/lib/plural';
-import type { DashboardStats } from './api';
+import type { BuildSummary, DashboardStats } from './api';
+
+const STATUS_TONE: Record<BuildSummary['status'], BadgeTone> = {
+  queued: 'neutral',
+  running: 'brand',
+  succeeded: 'success',
+  failed: 'danger',
+};
 
 /** The most recent changes the card lists; the top bar's panel lists them all. */
 const LISTED_CHANGES = 5;
