@@ -69,6 +69,13 @@ const areaRoutes: RouteObject[] = AREAS.map((area) => {
   };
 });
 
+/** A page outside the areas that editors may open too. */
+const editorsPage = (path: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({
+  path,
+  element: <AreaGate area={{ role: 'editor' }} />,
+  children: [{ index: true, lazy }],
+});
+
 export const router = createBrowserRouter(
   [
     {
@@ -94,29 +101,14 @@ export const router = createBrowserRouter(
               children: [
                 ...areaRoutes,
                 // Settings → Notifications: editors read it too, so it is not under Settings' admin-only gate.
-                {
-                  path: 'settings/notifications',
-                  element: <AreaGate area={{ role: 'editor' }} />,
-                  children: [
-                    {
-                      index: true,
-                      lazy: page(
-                        () => import('../features/notifications/notifications-page'),
-                        'NotificationsPage',
-                      ),
-                    },
-                  ],
-                },
-                {
-                  path: 'profile',
-                  element: <AreaGate area={{ role: 'editor' }} />,
-                  children: [
-                    {
-                      index: true,
-                      lazy: page(() => import('../features/profile/profile-page'), 'ProfilePage'),
-                    },
-                  ],
-                },
+                editorsPage(
+                  'settings/notifications',
+                  page(() => import('../features/notifications/notifications-page'), 'NotificationsPage'),
+                ),
+                editorsPage(
+                  'profile',
+                  page(() => import('../features/profile/profile-page'), 'ProfilePage'),
+                ),
                 {
                   path: '*',
                   lazy: page(() => import('../features/not-found/not-found-page'), 'NotFoundPage'),

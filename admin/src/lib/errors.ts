@@ -3,22 +3,19 @@ import { isAuthApiError, isAuthRetryableFetchError } from '@supabase/supabase-js
 export const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes, then try again.';
 
-interface ApiErrorLike {
-  message: string;
-  code?: string;
-}
-
-const isApiErrorLike = (error: unknown): error is ApiErrorLike =>
-  typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
+/** One field of a failed call's error (PostgREST, auth and functions errors are plain objects). */
+const fieldOf = (error: unknown, field: 'message' | 'code' | 'details'): unknown =>
+  typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[field] : undefined;
 
 /** A message for the user from any failed API call (auth, REST, RPC) or a network failure. */
 export function describeError(error: unknown): string {
   if (isAuthRetryableFetchError(error)) return NETWORK_MESSAGE;
   if (isAuthApiError(error) && error.status === 429) return RATE_LIMIT_MESSAGE;
-  if (!isApiErrorLike(error)) return 'Something went wrong. Please try again.';
-  if (/failed to fetch|networkerror|load failed/i.test(error.message)) return NETWORK_MESSAGE;
-  if (error.code === '42501') return 'You do not have permission to do that.';
-  return error.message;
+  const message = fieldOf(error, 'message');
+  if (typeof message !== 'string') return 'Something went wrong. Please try again.';
+  if (/failed to fetch|networkerror|load failed/i.test(message)) return NETWORK_MESSAGE;
+  if (fieldOf(error, 'code') === '42501') return 'You do not have permission to do that.';
+  return message;
 }
 
 /** The sentences for the database refusals whose meaning depends on what was being changed. */
@@ -40,15 +37,11 @@ export interface SaveErrorMessages extends RefusalMessages {
   duplicate: string;
 }
 
-const postgrestCode = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-
 /** Whether a write failed on a unique key; with `column`, only when the violated key names that column. */
 export function isUniqueViolation(error: unknown, column?: string): boolean {
-  if (postgrestCode(error) !== '23505') return false;
+  if (fieldOf(error, 'code') !== '23505') return false;
   if (column === undefined) return true;
-  const { message = '', details = '' } = error as { message?: unknown; details?: unknown };
-  return `${String(message)} ${String(details)}`.includes(column);
+  return [fieldOf(error, 'message'), fieldOf(error, 'details')].join(' ').includes(column);
 }
 
 const INVALID_VALUE =
@@ -68,7 +61,7 @@ const REFUSALS: Record<string, (messages: RefusalMessages, error: unknown) => st
 
 /** A friendly sentence for a failed save, delete or reorder (unique keys, CHECKs, row-level security, network). */
 export function describeSaveError(error: unknown, messages: RefusalMessages): string {
-  const code = postgrestCode(error);
+  const code = fieldOf(error, 'code');
   const refusal = typeof code === 'string' ? REFUSALS[code] : undefined;
   return refusal ? refusal(messages, error) : describeError(error);
 }

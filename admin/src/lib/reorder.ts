@@ -1,4 +1,3 @@
-import type { Database } from '@lib/database.types';
 import { supabase } from './supabase';
 
 export type OrderedTable =
@@ -9,7 +8,5 @@ export type OrderedTable =
  * does (the database refuses ids the caller may not change).
  */
 export async function reorderContent(target: OrderedTable, ids: string[]): Promise<void> {
-  const args: Database['public']['Functions']['reorder_content']['Args'] = { target, ids };
-  const { error } = await supabase.rpc('reorder_content', args);
-  if (error) throw error;
+  await supabase.rpc('reorder_content', { target, ids }).throwOnError();
 }

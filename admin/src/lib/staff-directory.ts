@@ -1,12 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
 import { supabase } from '@admin/lib/supabase';
 
 const directoryEntry = z.object({ user_id: z.string(), display_name: z.string() });
 
 /** Staff, present and former, by user id: the names colleagues see (staff_directory() never gives emails). */
-export const staffDirectoryQuery = () =>
-  queryOptions({
+export const useStaffDirectory = () =>
+  useQuery({
     queryKey: ['staff-directory'],
     queryFn: async (): Promise<ReadonlyMap<string, string>> => {
       const { data } = await supabase.rpc('staff_directory').throwOnError();
@@ -18,5 +18,3 @@ export const staffDirectoryQuery = () =>
       );
     },
   });
-
-export const useStaffDirectory = () => useQuery(staffDirectoryQuery());

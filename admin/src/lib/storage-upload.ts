@@ -2,7 +2,7 @@ import { env } from '@admin/config/env';
 import { NETWORK_MESSAGE } from './errors';
 import { supabase } from './supabase';
 
-export interface UploadOptions {
+interface UploadOptions {
   bucket: 'media' | 'downloads';
   /** The object's name in the bucket, without a leading slash. */
   path: string;
@@ -50,9 +50,7 @@ export async function uploadWithProgress({
 
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const onAbort = () => {
-      xhr.abort();
-    };
+    const onAbort = () => xhr.abort();
     const finish = (error?: Error) => {
       signal?.removeEventListener('abort', onAbort);
       if (error) reject(error);
@@ -64,24 +62,17 @@ export async function uploadWithProgress({
     xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
     xhr.setRequestHeader('x-upsert', 'false');
     xhr.setRequestHeader('cache-control', 'max-age=3600');
-    xhr.upload.addEventListener('progress', (event) => {
+    xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    });
-    xhr.addEventListener('load', () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(1);
-        finish();
-      } else finish(new Error(storageErrorMessage(xhr)));
-    });
-    xhr.addEventListener('error', () => {
-      finish(new Error(NETWORK_MESSAGE));
-    });
-    xhr.addEventListener('timeout', () => {
-      finish(new Error('The upload took too long. Check your connection and try again.'));
-    });
-    xhr.addEventListener('abort', () => {
-      finish(new DOMException('The upload was cancelled.', 'AbortError'));
-    });
+    };
+    xhr.onload = () => {
+      const done = xhr.status >= 200 && xhr.status < 300;
+      if (done) onProgress?.(1);
+      finish(done ? undefined : new Error(storageErrorMessage(xhr)));
+    };
+    xhr.onerror = () => finish(new Error(NETWORK_MESSAGE));
+    xhr.ontimeout = () => finish(new Error('The upload took too long. Check your connection and try again.'));
+    xhr.onabort = () => finish(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', onAbort, { once: true });
     xhr.send(file);
   });

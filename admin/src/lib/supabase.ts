@@ -17,5 +17,3 @@ export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnon
     flowType: 'implicit',
   },
 });
-
-export type StaffRole = Database['public']['Enums']['app_role'];

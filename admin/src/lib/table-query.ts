@@ -2,6 +2,13 @@ import type { PostgrestError } from '@supabase/supabase-js';
 import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { pageRange, type TablePage, type TableSort, type TableState } from './table-state';
 
+/** What PostgREST answers for one page of a `select(…, { count: 'exact' })`. */
+interface PageResult<Row> {
+  data: Row[] | null;
+  count: number | null;
+  error: PostgrestError | null;
+}
+
 /** PostgREST's answer to a range past the last row. */
 const RANGE_NOT_SATISFIABLE = 'PGRST103';
 
@@ -9,21 +16,11 @@ const RANGE_NOT_SATISFIABLE = 'PGRST103';
  * One page from a `select(…, { count: 'exact' }).range(…)` result. A page past the end (the list
  * shrank) is an empty page rather than an error, so the table can offer to go back.
  */
-export function toTablePage<Row>(result: {
-  data: Row[] | null;
-  count: number | null;
-  error: PostgrestError | null;
-}): TablePage<Row> {
+export function toTablePage<Row>(result: PageResult<Row>): TablePage<Row> {
   if (result.error?.code === RANGE_NOT_SATISFIABLE) return { rows: [], total: result.count ?? 0 };
   if (result.error) throw result.error;
   return { rows: result.data ?? [], total: result.count ?? 0 };
 }
-
-type PageAnswer<Row> = PromiseLike<{
-  data: Row[] | null;
-  count: number | null;
-  error: PostgrestError | null;
-}>;
 
 /**
  * The query of one page of a server-side table (`read` selects with `count: 'exact'`, orders by
@@ -33,7 +30,7 @@ export const tablePageQuery = <Row>(
   key: QueryKey,
   state: TableState,
   defaultSort: TableSort,
-  read: (range: [number, number], sort: TableSort) => PageAnswer<Row>,
+  read: (range: [number, number], sort: TableSort) => PromiseLike<PageResult<Row>>,
 ) =>
   queryOptions({
     queryKey: [...key, state.page, state.pageSize, state.sort],

@@ -24,7 +24,7 @@ import {
   X,
 } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
-import { AREA_GROUPS, type Area, areasFor, type StaffRole } from '@admin/config/areas';
+import { type Area, AREA_GROUPS, type AreaGroup, areasFor, type StaffRole } from '@admin/config/areas';
 import { paths } from '@admin/config/paths';
 import { cn } from '@admin/lib/cn';
 
@@ -87,18 +87,15 @@ function AreaLink({ area, onNavigate }: { area: Area; onNavigate: (() => void) |
 
 /** The areas the role may use: Dashboard, then Content, Inbox, Site and System. */
 export function SidebarNav({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
-  const areas = areasFor(role);
+  const links = (group: AreaGroup | null) =>
+    areasFor(role)
+      .filter((area) => area.group === group)
+      .map((area) => <AreaLink key={area.slug} area={area} onNavigate={onNavigate} />);
   return (
     <nav aria-label="Admin" className="space-y-6 px-3 py-4">
-      <ul className="space-y-1">
-        {areas
-          .filter((area) => area.group === null)
-          .map((area) => (
-            <AreaLink key={area.slug} area={area} onNavigate={onNavigate} />
-          ))}
-      </ul>
+      <ul className="space-y-1">{links(null)}</ul>
       {AREA_GROUPS.map((group) => {
-        const items = areas.filter((area) => area.group === group);
+        const items = links(group);
         if (items.length === 0) return null;
         const id = `nav-group-${group.toLowerCase()}`;
         return (
@@ -107,9 +104,7 @@ export function SidebarNav({ role, onNavigate }: { role: StaffRole; onNavigate?:
               {group}
             </p>
             <ul aria-labelledby={id} className="space-y-1" data-testid={`nav-group-${group}`}>
-              {items.map((area) => (
-                <AreaLink key={area.slug} area={area} onNavigate={onNavigate} />
-              ))}
+              {items}
             </ul>
           </div>
         );

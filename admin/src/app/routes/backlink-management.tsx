@@ -1,6 +1,6 @@
 import { useUrlParams } from '@admin/components/data-table/use-url-params';
 import { BacklinkManagementPage } from '@admin/features/backlink-management/backlink-management-page';
-import { type BacklinkStatus, isBacklinkStatus } from '@admin/features/backlink-management/backlink-status';
+import { BACKLINK_STATUSES, type BacklinkStatus } from '@admin/features/backlink-management/backlink-status';
 
 /** `?status=pending|live|lost|broken` filters the list; anything else shows every backlink. */
 export function Component() {
@@ -8,6 +8,9 @@ export function Component() {
   const status = params.get('status');
   const setStatus = (next: BacklinkStatus | null) => changeParams({ status: next, page: null });
   return (
-    <BacklinkManagementPage status={isBacklinkStatus(status) ? status : null} onStatusChange={setStatus} />
+    <BacklinkManagementPage
+      status={BACKLINK_STATUSES.is(status) ? status : null}
+      onStatusChange={setStatus}
+    />
   );
 }

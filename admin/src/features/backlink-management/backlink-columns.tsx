@@ -4,7 +4,7 @@ import type { Column } from '@admin/components/data-table/data-table';
 import { AddressText } from '@admin/components/ui/address-text';
 import { Badge } from '@admin/components/ui/badge';
 import type { Backlink } from './api/backlinks';
-import { BacklinkStatusBadge } from './backlink-status';
+import { BACKLINK_STATUSES } from './backlink-status';
 
 interface ColumnActions {
   checkingId: string | null;
@@ -46,7 +46,7 @@ export function backlinkColumns({
       header: 'Status',
       cell: (row) => (
         <span className="flex flex-wrap items-center gap-1.5">
-          <BacklinkStatusBadge status={row.status} />
+          <Badge tone={BACKLINK_STATUSES.tones[row.status]}>{BACKLINK_STATUSES.labels[row.status]}</Badge>
           {row.last_http_status !== null && <Badge>HTTP {row.last_http_status}</Badge>}
         </span>
       ),

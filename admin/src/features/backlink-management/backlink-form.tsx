@@ -6,18 +6,14 @@ import { Field, Textarea, TextField } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
 import { type Backlink, BACKLINK_ERRORS, useSaveBacklink } from './api/backlinks';
+import { type BacklinkInput, backlinkSchema, type BacklinkValues } from './backlink-schema';
 
-import { type BacklinkInput, backlinkSchema, type BacklinkValues, EMPTY_BACKLINK } from './backlink-schema';
-
-const valuesOf = (backlink: Backlink | null): BacklinkInput =>
-  backlink
-    ? {
-        source_url: backlink.source_url,
-        target_url: backlink.target_url,
-        expected_anchor: backlink.expected_anchor ?? '',
-        notes: backlink.notes ?? '',
-      }
-    : EMPTY_BACKLINK;
+const valuesOf = (backlink: Backlink | null): BacklinkInput => ({
+  source_url: backlink?.source_url ?? '',
+  target_url: backlink?.target_url ?? '',
+  expected_anchor: backlink?.expected_anchor ?? '',
+  notes: backlink?.notes ?? '',
+});
 
 const TEXT_FIELDS = [
   {

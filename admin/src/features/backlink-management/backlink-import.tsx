@@ -1,13 +1,9 @@
 import { type CsvImport, planRows } from '@admin/components/csv-import/csv-import';
 import { supabase } from '@admin/lib/supabase';
-import { BACKLINK_ERRORS, BACKLINKS_KEY } from './api/backlinks';
+import { type Backlink, BACKLINK_ERRORS, BACKLINKS_KEY } from './api/backlinks';
 import { ANCHOR_MAX, webAddressProblem } from './backlink-schema';
 
-interface BacklinkImportRow {
-  source_url: string;
-  target_url: string;
-  expected_anchor: string | null;
-}
+type BacklinkImportRow = Pick<Backlink, 'source_url' | 'target_url' | 'expected_anchor'>;
 
 interface InvalidBacklinkRow {
   /** The line in the file (the header is line 1). */

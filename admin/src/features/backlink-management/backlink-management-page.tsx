@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CsvImportButton } from '@admin/components/csv-import/csv-import-button';
 import { DataTable } from '@admin/components/data-table/data-table';
 import { useTableState } from '@admin/components/data-table/use-table-state';
+import { StatusFilter } from '@admin/components/inbox/status-filter';
 import { Button } from '@admin/components/ui/button';
 import { DeleteConfirmDialog } from '@admin/components/ui/delete-confirm-dialog';
 import { ItemDialog } from '@admin/components/ui/item-dialog';
@@ -18,12 +19,11 @@ import {
   useDeleteBacklink,
   useLostCount,
 } from './api/backlinks';
-import { checkOutcome, checkSummary, useCheckAll } from './api/check-all';
-import { useCheckBacklink } from './api/check-backlinks';
+import { checkOutcome, checkSummary, useCheckAll, useCheckBacklink } from './api/check-backlinks';
 import { backlinkColumns } from './backlink-columns';
 import { BacklinkForm } from './backlink-form';
 import { BACKLINK_IMPORT } from './backlink-import';
-import { type BacklinkStatus, StatusFilter } from './backlink-status';
+import { BACKLINK_STATUSES, type BacklinkStatus } from './backlink-status';
 
 const DEFAULTS = newestFirst(SORTABLE);
 
@@ -46,27 +46,19 @@ export function BacklinkManagementPage({ status, onStatusChange }: BacklinkManag
   const checkOne = useCheckBacklink();
   const checkAll = useCheckAll((done, total) => setProgress([done, total]));
 
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: describeSaveError(error, BACKLINK_ERRORS), variant: 'error' });
   const onCheck = (backlink: Backlink) =>
     checkOne.mutate(backlink.id, {
       onSuccess: (result) =>
         toast({ ...checkOutcome(result), variant: result.status === 'live' ? 'success' : 'error' }),
-      onError: (error) =>
-        toast({
-          title: 'Not checked',
-          description: describeSaveError(error, BACKLINK_ERRORS),
-          variant: 'error',
-        }),
+      onError: failed('Not checked'),
     });
   const onCheckAll = () =>
     checkAll.mutate(query, {
       onSuccess: (results) =>
         toast({ title: 'Check finished', description: checkSummary(results), variant: 'info' }),
-      onError: (error) =>
-        toast({
-          title: 'Check stopped',
-          description: describeSaveError(error, BACKLINK_ERRORS),
-          variant: 'error',
-        }),
+      onError: failed('Check stopped'),
       onSettled: () => setProgress(null),
     });
   const columns = backlinkColumns({
@@ -110,7 +102,7 @@ export function BacklinkManagementPage({ status, onStatusChange }: BacklinkManag
         onStateChange={setState}
         searchLabel="Search source or target"
         emptyTitle={status ? 'No backlinks have this status.' : 'No backlinks yet.'}
-        toolbar={<StatusFilter value={status} onChange={onStatusChange} />}
+        toolbar={<StatusFilter statuses={BACKLINK_STATUSES} value={status} onChange={onStatusChange} />}
       />
       <ItemDialog
         item={editing}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
 import { supabase } from '@admin/lib/supabase';
 const windowCounts = z.object({ last_7_days: z.number(), last_30_days: z.number() });
@@ -24,12 +24,7 @@ const dailyCounts = z.object({
 
 /** The shape of public.dashboard_stats() (see the rpc migrations); recent activity has a function of its own. */
 const dashboardStats = z.object({
-  inbox: z.object({
-    contact: windowCounts,
-    discovery_call: windowCounts,
-    applications: windowCounts,
-    newsletter: windowCounts,
-  }),
+  inbox: z.record(z.enum(['contact', 'discovery_call', 'applications', 'newsletter']), windowCounts),
   unread: z.object({ contact: z.number(), discovery_call: z.number(), applications: z.number() }),
   daily: z.array(dailyCounts),
   content: z.object({
@@ -54,12 +49,19 @@ export type InboxName = keyof DashboardStats['inbox'];
 export type DailyCounts = z.infer<typeof dailyCounts>;
 export type BuildSummary = NonNullable<DashboardStats['last_build']>;
 
-export const useDashboardStats = () =>
-  useQuery({
-    queryKey: ['dashboard', 'stats'],
-    queryFn: async (): Promise<DashboardStats> =>
-      dashboardStats.parse((await supabase.rpc('dashboard_stats').throwOnError()).data),
+/** A dashboard query: what the function `rpc` answers, checked against `schema`. */
+const rpcQuery = <Schema extends z.ZodMiniType>(
+  key: string,
+  rpc: 'dashboard_stats' | 'recent_activity',
+  schema: Schema,
+) =>
+  queryOptions({
+    queryKey: ['dashboard', key],
+    queryFn: async (): Promise<z.infer<Schema>> =>
+      schema.parse((await supabase.rpc(rpc).throwOnError()).data),
   });
+
+export const useDashboardStats = () => useQuery(rpcQuery('stats', 'dashboard_stats', dashboardStats));
 
 /** The shape of public.recent_activity() (see the audit log labels migration). */
 const activityEntry = z.object({
@@ -80,8 +82,4 @@ const activityEntry = z.object({
 export type ActivityEntry = z.infer<typeof activityEntry>;
 
 export const useRecentActivity = () =>
-  useQuery({
-    queryKey: ['dashboard', 'activity'],
-    queryFn: async (): Promise<ActivityEntry[]> =>
-      z.array(activityEntry).parse((await supabase.rpc('recent_activity').throwOnError()).data),
-  });
+  useQuery(rpcQuery('activity', 'recent_activity', z.array(activityEntry)));

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CardHeader } from '@admin/components/ui/card';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { countOf } from '@admin/lib/plural';
 import type { DashboardStats } from './api';
 
@@ -8,7 +9,21 @@ const linkClass = 'text-brand-800 underline-offset-2 hover:underline';
 /** How much content there is, by kind, each count a link to its list. */
 export function ContentCard({ content }: { content: DashboardStats['content'] }) {
   const { blog_posts: posts } = content;
-  const rows: [label: string, to: string, count: number][] = [
+  const postCounts: [text: string, status: string][] = [
+    [`${String(posts.published)} published`, 'published'],
+    [`${String(posts.scheduled)} scheduled`, 'scheduled'],
+    [countOf(posts.draft, 'draft'), 'draft'],
+  ];
+  const postLinks = postCounts.map(([text, status], index) => (
+    <span key={status}>
+      {index > 0 && ', '}
+      <Link to={`/blog-posts?status=${status}`} className={linkClass}>
+        {text}
+      </Link>
+    </span>
+  ));
+  const rows: [label: string, to: string, count: ReactNode][] = [
+    ['Blog posts', '/blog-posts', postLinks],
     ['Case studies', '/case-studies', content.case_studies],
     ['Portfolio items', '/portfolio', content.portfolio_items],
     ['Videos', '/youtube-management', content.videos],
@@ -17,32 +32,9 @@ export function ContentCard({ content }: { content: DashboardStats['content'] })
     ['Open jobs', '/career-management?status=open', content.jobs_open],
     ['Team members', '/about-management', content.team_members],
   ];
-  const postCounts: [text: string, status: string][] = [
-    [`${String(posts.published)} published`, 'published'],
-    [`${String(posts.scheduled)} scheduled`, 'scheduled'],
-    [countOf(posts.draft, 'draft'), 'draft'],
-  ];
   return (
-    <Card aria-labelledby="content-card-title">
-      <CardHeader id="content-card-title" title="Content" />
+    <SectionCard title="Content">
       <dl className="divide-y divide-ink-100 text-sm" data-testid="content-counts">
-        <div className="flex justify-between gap-4 py-2">
-          <dt>
-            <Link to="/blog-posts" className={linkClass}>
-              Blog posts
-            </Link>
-          </dt>
-          <dd className="text-right font-medium text-ink-950">
-            {postCounts.map(([text, status], index) => (
-              <span key={status}>
-                {index > 0 && ', '}
-                <Link to={`/blog-posts?status=${status}`} className={linkClass}>
-                  {text}
-                </Link>
-              </span>
-            ))}
-          </dd>
-        </div>
         {rows.map(([label, to, count]) => (
           <div key={label} className="flex justify-between gap-4 py-2">
             <dt>
@@ -54,6 +46,6 @@ export function ContentCard({ content }: { content: DashboardStats['content'] })
           </div>
         ))}
       </dl>
-    </Card>
+    </SectionCard>
   );
 }

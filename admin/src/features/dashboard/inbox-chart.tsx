@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Card, CardHeader } from '@admin/components/ui/card';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { StaticTable } from '@admin/components/ui/static-table';
 import { shortDay } from '@admin/lib/format-time';
 import { countOf } from '@admin/lib/plural';
@@ -37,15 +36,13 @@ function summary(daily: DailyCounts[], totals: number[]): string {
 
 /** The last 30 days' new inbox items as stacked daily bars on dated axes, with the figures as a table too. */
 export function InboxChart({ daily }: { daily: DailyCounts[] }) {
-  const id = useId();
   const totals = daily.map(dayTotal);
   const ticks = countTicks(Math.max(0, ...totals));
   const top = ticks.at(-1) ?? 1;
   const slot = WIDTH / Math.max(1, daily.length);
   const barWidth = slot - GAP;
   return (
-    <Card aria-labelledby={`${id}-title`}>
-      <CardHeader id={`${id}-title`} title="Last 30 days" />
+    <SectionCard title="Last 30 days">
       <p className="mb-3 text-xs text-ink-600">New items per day</p>
       <div className="flex gap-2">
         <div
@@ -155,6 +152,6 @@ export function InboxChart({ daily }: { daily: DailyCounts[] }) {
           ))}
         </StaticTable>
       </details>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { PendingChangeList, usePendingChanges } from '@admin/components/publishing/pending-changes';
 import { Badge, type BadgeTone } from '@admin/components/ui/badge';
-import { Card, CardHeader } from '@admin/components/ui/card';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
+import { countOf } from '@admin/lib/plural';
 import type { BuildSummary, DashboardStats } from './api';
 
 const STATUS_TONE: Record<BuildSummary['status'], BadgeTone> = {
@@ -22,8 +23,7 @@ export function PublishCard({ stats }: { stats: DashboardStats }) {
   const pending = usePendingChanges();
   const changes = pending.data?.length ?? stats.unpublished_changes;
   return (
-    <Card aria-labelledby="publish-card-title">
-      <CardHeader id="publish-card-title" title="Publishing" />
+    <SectionCard title="Publishing">
       <dl className="space-y-3 text-sm">
         <div>
           <dt className="text-ink-700">Last publish</dt>
@@ -49,9 +49,7 @@ export function PublishCard({ stats }: { stats: DashboardStats }) {
         <div>
           <dt className="text-ink-700">Not live yet</dt>
           <dd className="font-medium text-ink-950" data-testid="unpublished-changes">
-            {changes === 0
-              ? 'None: the site is up to date'
-              : `${changes} ${changes === 1 ? 'change' : 'changes'}`}
+            {changes === 0 ? 'None: the site is up to date' : countOf(changes, 'change')}
           </dd>
           {pending.data && pending.data.length > 0 && (
             <dd className="mt-1">
@@ -63,6 +61,6 @@ export function PublishCard({ stats }: { stats: DashboardStats }) {
       <Link to="/publish" className="mt-4 inline-block text-sm font-medium text-brand-800 underline">
         Every build and its log
       </Link>
-    </Card>
+    </SectionCard>
   );
 }

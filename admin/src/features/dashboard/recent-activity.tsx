@@ -1,4 +1,4 @@
-import { Card, CardHeader } from '@admin/components/ui/card';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { describeError } from '@admin/lib/errors';
@@ -16,8 +16,7 @@ export function RecentActivity() {
   // Names come with the list: an entry never changes from "Another staff member" to a name.
   const loading = activity.isPending || directory.isPending;
   return (
-    <Card aria-labelledby="activity-title" aria-busy={loading}>
-      <CardHeader id="activity-title" title="Recent activity" />
+    <SectionCard title="Recent activity" aria-busy={loading}>
       {loading ? (
         <div className="space-y-3">
           {Array.from({ length: 3 }, (_, index) => (
@@ -49,6 +48,6 @@ export function RecentActivity() {
           ))}
         </ol>
       )}
-    </Card>
+    </SectionCard>
   );
 }

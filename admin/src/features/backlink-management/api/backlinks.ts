@@ -16,20 +16,7 @@ export const BACKLINK_ERRORS: RefusalMessages = {
   forbidden: 'You do not have permission to change backlinks.',
 };
 
-export type Backlink = Pick<
-  Tables<'backlinks'>,
-  | 'id'
-  | 'source_url'
-  | 'target_url'
-  | 'expected_anchor'
-  | 'anchor_text'
-  | 'rel'
-  | 'status'
-  | 'last_http_status'
-  | 'last_checked_at'
-  | 'notes'
-  | 'created_at'
->;
+export type Backlink = Omit<Tables<'backlinks'>, 'updated_at'>;
 
 const COLUMNS =
   'id, source_url, target_url, expected_anchor, anchor_text, rel, status, last_http_status, last_checked_at, notes, created_at';
