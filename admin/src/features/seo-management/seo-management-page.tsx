@@ -35,12 +35,7 @@ function SeoPagesSection() {
   return (
     <QueryView
       query={useSeoData()}
-      loading={
-        <div className="space-y-2" aria-busy="true">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-64" />
-        </div>
-      }
+      loading={<Skeleton className="h-80" />}
       errorTitle="The pages could not be loaded"
     >
       {(data) => <SeoPages entries={seoRoutes(data)} />}
