@@ -9,6 +9,7 @@ import { type TextFieldSpec, TextFields } from '@admin/components/forms/text-fie
 import { Button } from '@admin/components/ui/button';
 import { FullScreenSpinner, Spinner } from '@admin/components/ui/spinner';
 import { safeNext } from '@admin/config/paths';
+import { dataOrThrow } from '@admin/lib/auth/answer';
 import { useSession } from '@admin/lib/auth/session';
 import { describeError } from '@admin/lib/errors';
 import { supabase } from '@admin/lib/supabase';
@@ -68,10 +69,7 @@ const SIGN_IN_FIELDS: readonly TextFieldSpec<z.input<typeof signInSchema>>[] = [
 /** The first sign-in step: email and password; the session provider picks the new session up. */
 function PasswordForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
   const signIn = useMutation({
-    mutationFn: async ({ email, password }: SignInInput) => {
-      const { error } = await supabase.auth.signInWithPassword({ email, password });
-      if (error) throw error;
-    },
+    mutationFn: (input: SignInInput) => dataOrThrow(supabase.auth.signInWithPassword(input)),
   });
   const form = useForm<z.input<typeof signInSchema>, unknown, SignInInput>({
     resolver: zodResolver(signInSchema),

@@ -11,6 +11,7 @@ import { TextField } from '@admin/components/ui/field';
 import { FullScreenSpinner } from '@admin/components/ui/spinner';
 import { toast } from '@admin/components/ui/toast-store';
 import { ADMIN_BASE, paths } from '@admin/config/paths';
+import { dataOrThrow } from '@admin/lib/auth/answer';
 import { useSession } from '@admin/lib/auth/session';
 import { describeError } from '@admin/lib/errors';
 import { supabase } from '@admin/lib/supabase';
@@ -96,10 +97,7 @@ const NEW_PASSWORD_FIELDS: readonly TextFieldSpec<z.input<typeof newPasswordSche
 
 function NewPasswordForm({ onChanged }: { onChanged: () => void }) {
   const update = useMutation({
-    mutationFn: async (password: string) => {
-      const { error } = await supabase.auth.updateUser({ password });
-      if (error) throw error;
-    },
+    mutationFn: (password: string) => dataOrThrow(supabase.auth.updateUser({ password })),
   });
   const form = useForm<z.input<typeof newPasswordSchema>, unknown, NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
@@ -140,12 +138,12 @@ function resetMessage(error: unknown): string {
 export function RecoveryForm({ email, onBack }: { email: string; onBack: () => void }) {
   // The emailed link signs the user in on /admin/reset-password.
   const request = useMutation({
-    mutationFn: async (email: string) => {
-      const { error } = await supabase.auth.resetPasswordForEmail(email, {
-        redirectTo: `${window.location.origin}${ADMIN_BASE}${paths.resetPassword}`,
-      });
-      if (error) throw error;
-    },
+    mutationFn: (email: string) =>
+      dataOrThrow(
+        supabase.auth.resetPasswordForEmail(email, {
+          redirectTo: `${window.location.origin}${ADMIN_BASE}${paths.resetPassword}`,
+        }),
+      ),
   });
   const {
     register,

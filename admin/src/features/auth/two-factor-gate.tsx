@@ -6,6 +6,7 @@ import { Button } from '@admin/components/ui/button';
 import { FullScreenSpinner } from '@admin/components/ui/spinner';
 import { ErrorState } from '@admin/components/ui/states';
 import { tokenAal } from '@admin/lib/auth/aal';
+import { dataOrThrow } from '@admin/lib/auth/answer';
 import { useSignOut } from '@admin/lib/auth/session';
 import { factorsQuery } from '@admin/lib/auth/staff-context';
 import { describeError } from '@admin/lib/errors';
@@ -57,36 +58,70 @@ export function TwoFactorGate({ session, title, loadingLabel, children }: TwoFac
 
 /** The second sign-in step: a challenge on the factor, answered with the authenticator's code (aal2). */
 function TotpStep({ factorId }: { factorId: string }) {
-  const verify = useMutation({
-    mutationFn: async (code: string) => {
-      const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
-      if (error) throw error;
-    },
-  });
   const signOut = useSignOut();
+  return (
+    <>
+      <p className="mb-4 text-sm text-ink-700">
+        Your account uses two-factor authentication. Enter the 6-digit code from your authenticator app.
+      </p>
+      <TotpCodeForm factorId={factorId} label="Authentication code" autoFocus refusal={codeMessage}>
+        {(pending) => (
+          <Button type="submit" className="mt-5 w-full" pending={pending}>
+            Verify
+          </Button>
+        )}
+      </TotpCodeForm>
+      <AuthLinkButton onClick={() => signOut.mutate()}>Sign in with another account</AuthLinkButton>
+    </>
+  );
+}
+
+interface TotpCodeFormProps {
+  factorId: string;
+  label: string;
+  autoFocus?: boolean;
+  className?: string;
+  /** What the form says when the code was refused. */
+  refusal: (error: unknown) => string;
+  /** After the code was accepted: the factor is verified and this session aal2. */
+  onVerified?: () => unknown;
+  /** The form's buttons, given whether the code is being checked. */
+  children: (pending: boolean) => ReactNode;
+}
+
+/** A code from the authenticator app for `factorId`, checked (six digits), then challenged and verified. */
+export function TotpCodeForm({
+  factorId,
+  label,
+  autoFocus = false,
+  className,
+  refusal,
+  onVerified,
+  children,
+}: TotpCodeFormProps) {
+  const verify = useMutation({
+    mutationFn: (code: string) => dataOrThrow(supabase.auth.mfa.challengeAndVerify({ factorId, code })),
+    ...(onVerified ? { onSuccess: onVerified } : {}),
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useTotpCodeForm();
   return (
-    <>
-      <p className="mb-4 text-sm text-ink-700">
-        Your account uses two-factor authentication. Enter the 6-digit code from your authenticator app.
-      </p>
-      <form noValidate onSubmit={(event) => void handleSubmit(({ code }) => verify.mutate(code))(event)}>
-        {verify.isError && <FormAlert>{codeMessage(verify.error)}</FormAlert>}
-        <TotpCodeField
-          label="Authentication code"
-          autoFocus
-          error={errors.code?.message}
-          registration={register('code')}
-        />
-        <Button type="submit" className="mt-5 w-full" pending={verify.isPending}>
-          Verify
-        </Button>
-      </form>
-      <AuthLinkButton onClick={() => signOut.mutate()}>Sign in with another account</AuthLinkButton>
-    </>
+    <form
+      noValidate
+      className={className}
+      onSubmit={(event) => void handleSubmit(({ code }) => verify.mutate(code))(event)}
+    >
+      {verify.isError && <FormAlert>{refusal(verify.error)}</FormAlert>}
+      <TotpCodeField
+        label={label}
+        autoFocus={autoFocus}
+        error={errors.code?.message}
+        registration={register('code')}
+      />
+      {children(verify.isPending)}
+    </form>
   );
 }

@@ -10,37 +10,32 @@ import {
   type MaintenanceValues,
   maintenanceSchema,
 } from '@admin/lib/settings/maintenance';
-import { EditorForm } from '@admin/components/forms/editor-form';
 import { SwitchField } from '@admin/components/forms/switch-field';
 import { useSavingForm } from '@admin/components/forms/use-saving-form';
-import { Button } from '@admin/components/ui/button';
 import { Field, Textarea, TextField } from '@admin/components/ui/field';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { SectionCard } from '@admin/components/ui/section-card';
-import { ErrorState, Skeleton } from '@admin/components/ui/states';
+import { QueryView } from '@admin/components/ui/query-view';
+import { Skeleton } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
-import { describeError, describeSaveError } from '@admin/lib/errors';
+import { describeSaveError } from '@admin/lib/errors';
 import { type SiteSettingsRow, useSiteSettings, useUpdateSiteSettings } from '../settings/api';
+import { SettingsFormCard } from '../settings/settings-form';
 
 export function MaintenancePage() {
-  const settings = useSiteSettings();
   return (
     <>
       <PageHeader
         title="Maintenance mode"
         description="Take the public site offline with a message. It applies at once, without a publish."
       />
-      {settings.isError ? (
-        <ErrorState
-          title="The maintenance settings could not be loaded"
-          message={describeError(settings.error)}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : settings.data ? (
-        <MaintenanceForm settings={settings.data} />
-      ) : (
-        <Skeleton className="h-80" />
-      )}
+      <QueryView
+        query={useSiteSettings()}
+        loading={<Skeleton className="h-80" />}
+        errorTitle="The maintenance settings could not be loaded"
+      >
+        {(settings) => <MaintenanceForm settings={settings} />}
+      </QueryView>
     </>
   );
 }
@@ -62,7 +57,7 @@ const describeRefusal = (error: unknown) =>
 /** Maintenance switch, message and expected end, with what visitors will see. */
 function MaintenanceForm({ settings }: { settings: SiteSettingsRow }) {
   const update = useUpdateSiteSettings();
-  const { form, onSubmit, saving } = useSavingForm<MaintenanceInput, MaintenanceValues, SiteSettingsRow>({
+  const saving = useSavingForm<MaintenanceInput, MaintenanceValues, SiteSettingsRow>({
     resolver: zodResolver(maintenanceSchema),
     defaultValues: formValues(settings),
     save: update.mutateAsync,
@@ -80,39 +75,34 @@ function MaintenanceForm({ settings }: { settings: SiteSettingsRow }) {
   const {
     register,
     control,
-    formState: { errors, isDirty },
-  } = form;
+    formState: { errors },
+  } = saving.form;
   const live = useWatch({ control });
   const endsAt = localDateTimeToIso(live.maintenance_ends_at ?? '') ?? null;
   return (
     <div className="grid gap-6 xl:grid-cols-2">
-      <SectionCard title="Maintenance">
-        <EditorForm onSubmit={onSubmit} className="space-y-4">
-          <SwitchField
-            control={control}
-            name="maintenance_enabled"
-            label="Maintenance mode"
-            description="When on, visitors see the maintenance screen on every page."
-          />
-          <Field
-            label="Message"
-            hint={`Up to ${MAINTENANCE_MESSAGE_MAX} characters; left empty, visitors read the standard message.`}
-            error={errors.maintenance_message?.message}
-          >
-            {(props) => <Textarea rows={4} {...props} {...register('maintenance_message')} />}
-          </Field>
-          <TextField
-            label="Expected end (optional)"
-            type="datetime-local"
-            hint={`In your time zone (${timeZone}); visitors see it in theirs.`}
-            error={errors.maintenance_ends_at?.message}
-            {...register('maintenance_ends_at')}
-          />
-          <Button type="submit" pending={saving} disabled={!isDirty}>
-            Save
-          </Button>
-        </EditorForm>
-      </SectionCard>
+      <SettingsFormCard title="Maintenance" saving={saving} submitLabel="Save">
+        <SwitchField
+          control={control}
+          name="maintenance_enabled"
+          label="Maintenance mode"
+          description="When on, visitors see the maintenance screen on every page."
+        />
+        <Field
+          label="Message"
+          hint={`Up to ${MAINTENANCE_MESSAGE_MAX} characters; left empty, visitors read the standard message.`}
+          error={errors.maintenance_message?.message}
+        >
+          {(props) => <Textarea rows={4} {...props} {...register('maintenance_message')} />}
+        </Field>
+        <TextField
+          label="Expected end (optional)"
+          type="datetime-local"
+          hint={`In your time zone (${timeZone}); visitors see it in theirs.`}
+          error={errors.maintenance_ends_at?.message}
+          {...register('maintenance_ends_at')}
+        />
+      </SettingsFormCard>
       {/* What visitors see while maintenance is on (src/components/site/MaintenanceScreen.astro). */}
       <SectionCard title="What visitors will see">
         <figure className="space-y-2">

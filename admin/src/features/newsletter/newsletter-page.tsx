@@ -5,9 +5,9 @@ import { ExportButton } from '@admin/components/inbox/export-button';
 import { useTableState } from '@admin/components/data-table/use-table-state';
 import { DeleteConfirmDialog } from '@admin/components/ui/delete-confirm-dialog';
 import { PageHeader } from '@admin/components/ui/page-header';
-import { toast } from '@admin/components/ui/toast-store';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { describeSaveError } from '@admin/lib/errors';
+import { outcomeToasts } from '@admin/lib/outcome-toasts';
 import { newestFirst } from '@admin/lib/table-state';
 import {
   exportSubscribers,
@@ -46,16 +46,12 @@ export function NewsletterPage({ filters, onFilterChange }: NewsletterPageProps)
   const onChange = (subscriber: Subscriber, change: SubscriberChange) =>
     update.mutate(
       { id: subscriber.id, change },
-      {
-        onSuccess: () =>
-          toast({ title: changeTitle(change), description: subscriber.email, variant: 'success' }),
-        onError: (error) =>
-          toast({
-            title: 'Not changed',
-            description: describeSaveError(error, SUBSCRIBER_ERRORS),
-            variant: 'error',
-          }),
-      },
+      outcomeToasts({
+        done: changeTitle(change),
+        detail: subscriber.email,
+        failed: 'Not changed',
+        refusals: SUBSCRIBER_ERRORS,
+      }),
     );
   const filtered = Boolean(filters.source ?? filters.active ?? filters.confirmed);
   return (

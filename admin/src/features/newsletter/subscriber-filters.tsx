@@ -24,16 +24,17 @@ export function readSubscriberFilters(params: URLSearchParams): SubscriberFilter
   };
 }
 
-const ACTIVE = [
+const yesNoOptions = (yes: string, no: string) => [
   { value: '', label: 'All' },
-  { value: 'yes', label: 'Active' },
-  { value: 'no', label: 'Inactive' },
+  { value: 'yes', label: yes },
+  { value: 'no', label: no },
 ];
-const CONFIRMED = [
-  { value: '', label: 'All' },
-  { value: 'yes', label: 'Confirmed' },
-  { value: 'no', label: 'Not confirmed' },
-];
+
+/** The yes/no filters: the URL key, the select's label and its options. */
+const YES_NO_FILTERS = [
+  { key: 'active', label: 'Status', options: yesNoOptions('Active', 'Inactive') },
+  { key: 'confirmed', label: 'Confirmation', options: yesNoOptions('Confirmed', 'Not confirmed') },
+] as const;
 
 /** Source, active and confirmed filters of the subscriber list. */
 export function SubscriberFilterBar({
@@ -58,18 +59,15 @@ export function SubscriberFilterBar({
         ]}
         onChange={(value) => onChange('source', value ?? null)}
       />
-      <SelectFilter
-        label="Status"
-        value={filters.active ?? undefined}
-        options={ACTIVE}
-        onChange={(value) => onChange('active', value ?? null)}
-      />
-      <SelectFilter
-        label="Confirmation"
-        value={filters.confirmed ?? undefined}
-        options={CONFIRMED}
-        onChange={(value) => onChange('confirmed', value ?? null)}
-      />
+      {YES_NO_FILTERS.map(({ key, label, options }) => (
+        <SelectFilter
+          key={key}
+          label={label}
+          value={filters[key] ?? undefined}
+          options={options}
+          onChange={(value) => onChange(key, value ?? null)}
+        />
+      ))}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@admin/components/ui/badge';
-import { Card, CardHeader } from '@admin/components/ui/card';
 import { PageHeader } from '@admin/components/ui/page-header';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -21,8 +21,7 @@ export function ProfilePage() {
         </div>
       )}
       <div className="grid max-w-3xl gap-6">
-        <Card aria-labelledby="account-title">
-          <CardHeader id="account-title" title="Account" />
+        <SectionCard title="Account">
           <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
             <dt className="text-ink-700">Email</dt>
             <dd className="font-medium text-ink-950" data-testid="profile-email">
@@ -33,7 +32,7 @@ export function ProfilePage() {
               <Badge tone="brand">{staff.role === 'admin' ? 'Admin' : 'Editor'}</Badge>
             </dd>
           </dl>
-        </Card>
+        </SectionCard>
         <TwoFactorCard userId={staff.session.user.id} />
       </div>
     </>

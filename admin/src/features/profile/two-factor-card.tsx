@@ -2,22 +2,24 @@ import { isAuthApiError } from '@supabase/supabase-js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { TotpCodeField, useTotpCodeForm } from '@admin/components/auth/totp-code-field';
 import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
-import { Card, CardHeader } from '@admin/components/ui/card';
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { ErrorState, Skeleton } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
+import { dataOrThrow } from '@admin/lib/auth/answer';
 import { factorsQuery } from '@admin/lib/auth/staff-context';
 import { describeError } from '@admin/lib/errors';
+import { useRefreshingMutation } from '@admin/lib/query-client';
 import { supabase } from '@admin/lib/supabase';
+import { TotpCodeForm } from '../auth/two-factor-gate';
 
 /** Turn two-factor authentication (TOTP) on with a QR code, or off. */
 export function TwoFactorCard({ userId }: { userId: string }) {
   const factors = useQuery(factorsQuery(userId));
   const enroll = useEnrollTotp();
-  const confirm = useConfirmTotp(userId);
+  const queryClient = useQueryClient();
   const remove = useRemoveTotp(userId);
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const verified = factors.data?.verified[0];
@@ -25,8 +27,7 @@ export function TwoFactorCard({ userId }: { userId: string }) {
 
   const status = verified ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>;
   return (
-    <Card aria-labelledby="two-factor-title">
-      <CardHeader id="two-factor-title" title="Two-factor authentication" actions={factors.data && status} />
+    <SectionCard title="Two-factor authentication" actions={factors.data && status}>
       {factors.isPending ? (
         <Skeleton className="h-10 w-64" />
       ) : factors.isError ? (
@@ -64,23 +65,14 @@ export function TwoFactorCard({ userId }: { userId: string }) {
       ) : pending ? (
         <TotpEnrolment
           factor={pending}
-          confirming={confirm.isPending}
-          error={confirm.error}
-          onConfirm={(code) =>
-            confirm.mutate(
-              { factorId: pending.id, code },
-              {
-                onSuccess: () => {
-                  enroll.reset();
-                  toast({ title: 'Two-factor authentication is on', variant: 'success' });
-                },
-              },
-            )
-          }
+          onConfirmed={async () => {
+            await queryClient.invalidateQueries({ queryKey: factorsQuery(userId).queryKey });
+            enroll.reset();
+            toast({ title: 'Two-factor authentication is on', variant: 'success' });
+          }}
           onCancel={() => {
             remove.mutate(pending.id);
             enroll.reset();
-            confirm.reset();
           }}
         />
       ) : (
@@ -99,7 +91,7 @@ export function TwoFactorCard({ userId }: { userId: string }) {
           </Button>
         </div>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -115,41 +107,19 @@ interface PendingFactor {
 const useEnrollTotp = () =>
   useMutation({
     mutationFn: async (): Promise<PendingFactor> => {
-      const factors = await supabase.auth.mfa.listFactors();
-      if (factors.error) throw factors.error;
-      for (const factor of factors.data.all.filter((f) => f.status === 'unverified')) {
-        const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id });
-        if (error) throw error;
-      }
-      const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp' });
-      if (error) throw error;
-      return { id: data.id, uri: data.totp.uri, secret: data.totp.secret };
+      const factors = await dataOrThrow(supabase.auth.mfa.listFactors());
+      for (const factor of factors.all.filter((f) => f.status === 'unverified'))
+        await dataOrThrow(supabase.auth.mfa.unenroll({ factorId: factor.id }));
+      const { id, totp } = await dataOrThrow(supabase.auth.mfa.enroll({ factorType: 'totp' }));
+      return { id, uri: totp.uri, secret: totp.secret };
     },
   });
-
-/** Verifies a first code: the factor becomes active and this session aal2. */
-const useConfirmTotp = (userId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ factorId, code }: { factorId: string; code: string }) => {
-      const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
-      if (error) throw error;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: factorsQuery(userId).queryKey }),
-  });
-};
 
 /** Removes a factor (a verified one needs this session to be aal2, which signing in with it gave). */
-const useRemoveTotp = (userId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (factorId: string) => {
-      const { error } = await supabase.auth.mfa.unenroll({ factorId });
-      if (error) throw error;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: factorsQuery(userId).queryKey }),
-  });
-};
+const useRemoveTotp = (userId: string) =>
+  useRefreshingMutation(factorsQuery(userId).queryKey, (factorId: string) =>
+    dataOrThrow(supabase.auth.mfa.unenroll({ factorId })),
+  );
 
 const confirmMessage = (error: unknown) =>
   isAuthApiError(error) && error.code === 'mfa_verification_failed'
@@ -158,19 +128,12 @@ const confirmMessage = (error: unknown) =>
 
 interface TotpEnrolmentProps {
   factor: PendingFactor;
-  confirming: boolean;
-  error: unknown;
-  onConfirm: (code: string) => void;
+  onConfirmed: () => Promise<void>;
   onCancel: () => void;
 }
 
 /** Scan (or type) the secret into an authenticator app, then prove it with its first code. */
-function TotpEnrolment({ factor, confirming, error, onConfirm, onCancel }: TotpEnrolmentProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useTotpCodeForm();
+function TotpEnrolment({ factor, onConfirmed, onCancel }: TotpEnrolmentProps) {
   return (
     <div className="space-y-4">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-ink-700">
@@ -190,30 +153,24 @@ function TotpEnrolment({ factor, confirming, error, onConfirm, onCancel }: TotpE
           </code>
         </div>
       </div>
-      <form
-        noValidate
+      <TotpCodeForm
+        factorId={factor.id}
+        label="Code from the app"
         className="max-w-xs"
-        onSubmit={(event) => void handleSubmit(({ code }) => onConfirm(code))(event)}
+        refusal={confirmMessage}
+        onVerified={onConfirmed}
       >
-        {error !== null && (
-          <p role="alert" className="mb-3 text-sm font-medium text-red-700">
-            {confirmMessage(error)}
-          </p>
+        {(pending) => (
+          <div className="mt-4 flex gap-3">
+            <Button type="submit" pending={pending}>
+              Turn on
+            </Button>
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          </div>
         )}
-        <TotpCodeField
-          label="Code from the app"
-          error={errors.code?.message}
-          registration={register('code')}
-        />
-        <div className="mt-4 flex gap-3">
-          <Button type="submit" pending={confirming}>
-            Turn on
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
-      </form>
+      </TotpCodeForm>
     </div>
   );
 }

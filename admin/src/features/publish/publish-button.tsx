@@ -3,8 +3,7 @@ import { Upload } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Spinner } from '@admin/components/ui/spinner';
 import { toast } from '@admin/components/ui/toast-store';
-import { PUBLISH_STATUS_KEY, type PublishStatus, usePublishStatus } from './api/builds';
-import { PUBLISH_KEY } from './api/builds';
+import { PUBLISH_KEY, PUBLISH_STATUS_KEY, type PublishStatus, usePublishStatus } from './api/builds';
 import { publishButtonName } from './build-status';
 
 const loadPanel = () => import('./site-build-panel');

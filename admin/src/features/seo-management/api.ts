@@ -1,8 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Tables } from '@lib/database.types';
 import type { RedirectValues } from '@lib/seo/redirect-schema';
 import type { PageSeoValues } from '@admin/lib/seo/page-seo-schema';
+import { dataOrThrow } from '@admin/lib/auth/answer';
 import { describeSaveError } from '@admin/lib/errors';
+import { publicFileUrl } from '@admin/lib/media-url';
+import { useRefreshingMutation } from '@admin/lib/query-client';
 import { supabase } from '@admin/lib/supabase';
 
 export type PageSeoRow = Pick<
@@ -16,9 +19,12 @@ export interface SeoData {
   visibility: VisibilityRow[];
 }
 
-const seoDataQuery = () =>
-  queryOptions({
-    queryKey: ['seo-management', 'pages'],
+const PAGES_KEY = ['seo-management', 'pages'] as const;
+const REDIRECTS_KEY = ['seo-management', 'redirects'] as const;
+
+export const useSeoData = () =>
+  useQuery({
+    queryKey: PAGES_KEY,
     queryFn: async (): Promise<SeoData> => {
       const [rows, visibility] = await Promise.all([
         supabase
@@ -32,27 +38,20 @@ const seoDataQuery = () =>
     },
   });
 
-export const useSeoData = () => useQuery(seoDataQuery());
-
 /** Saves one route's meta tags: creates its page_seo row on the first save. */
-export const useSavePageSeo = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (values: PageSeoValues) => {
-      await supabase.from('page_seo').upsert(values, { onConflict: 'route' }).throwOnError();
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: seoDataQuery().queryKey }),
+export const useSavePageSeo = () =>
+  useRefreshingMutation(PAGES_KEY, async (values: PageSeoValues) => {
+    await supabase.from('page_seo').upsert(values, { onConflict: 'route' }).throwOnError();
   });
-};
 
 export type RedirectRow = Pick<
   Tables<'redirects'>,
   'id' | 'from_path' | 'to_path' | 'status_code' | 'is_active' | 'updated_at'
 >;
 
-const redirectsQuery = () =>
-  queryOptions({
-    queryKey: ['seo-management', 'redirects'],
+export const useRedirects = () =>
+  useQuery({
+    queryKey: REDIRECTS_KEY,
     queryFn: async (): Promise<RedirectRow[]> => {
       const { data } = await supabase
         .from('redirects')
@@ -63,30 +62,23 @@ const redirectsQuery = () =>
     },
   });
 
-export const useRedirects = () => useQuery(redirectsQuery());
-
-function useRedirectMutation<Input>(run: (input: Input) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: redirectsQuery().queryKey }),
-  });
-}
-
 /** Adds a redirect (id null) or changes one. */
 export const useSaveRedirect = () =>
-  useRedirectMutation(async ({ id, values }: { id: string | null; values: RedirectValues }) => {
-    if (id === null) await supabase.from('redirects').insert(values).throwOnError();
-    else await supabase.from('redirects').update(values).eq('id', id).throwOnError();
-  });
+  useRefreshingMutation(
+    REDIRECTS_KEY,
+    async ({ id, values }: { id: string | null; values: RedirectValues }) => {
+      if (id === null) await supabase.from('redirects').insert(values).throwOnError();
+      else await supabase.from('redirects').update(values).eq('id', id).throwOnError();
+    },
+  );
 
 export const useSetRedirectActive = () =>
-  useRedirectMutation(async ({ id, isActive }: { id: string; isActive: boolean }) => {
+  useRefreshingMutation(REDIRECTS_KEY, async ({ id, isActive }: { id: string; isActive: boolean }) => {
     await supabase.from('redirects').update({ is_active: isActive }).eq('id', id).throwOnError();
   });
 
 export const useDeleteRedirect = () =>
-  useRedirectMutation(async (id: string) => {
+  useRefreshingMutation(REDIRECTS_KEY, async (id: string) => {
     await supabase.from('redirects').delete().eq('id', id).throwOnError();
   });
 
@@ -100,18 +92,16 @@ interface MediaImage {
 const IMAGE_NAME = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 const LIST_LIMIT = 200;
 
-export const mediaImageUrl = (path: string): string =>
-  supabase.storage.from('media').getPublicUrl(path).data.publicUrl;
-
 /** The images in one folder of the media bucket ('' is its top), with the folders under it. */
-const mediaImagesQuery = (folder: string) =>
-  queryOptions({
+export const useMediaImages = (folder: string) =>
+  useQuery({
     queryKey: ['seo-management', 'media', folder],
     queryFn: async (): Promise<{ images: MediaImage[]; folders: string[] }> => {
-      const { data, error } = await supabase.storage
-        .from('media')
-        .list(folder, { limit: LIST_LIMIT, sortBy: { column: 'name', order: 'asc' } });
-      if (error) throw error;
+      const data = await dataOrThrow(
+        supabase.storage
+          .from('media')
+          .list(folder, { limit: LIST_LIMIT, sortBy: { column: 'name', order: 'asc' } }),
+      );
       const prefix = folder ? `${folder}/` : '';
       return {
         // Folders come back without an id.
@@ -121,14 +111,11 @@ const mediaImagesQuery = (folder: string) =>
           .map((item) => ({
             path: `${prefix}${item.name}`,
             name: item.name,
-            url: mediaImageUrl(`${prefix}${item.name}`),
+            url: publicFileUrl('media', `${prefix}${item.name}`),
           })),
       };
     },
   });
-
-export const useMediaImages = (folder: string, enabled: boolean) =>
-  useQuery({ ...mediaImagesQuery(folder), enabled });
 
 /** A friendly sentence for a failed save of page_seo or redirects (CHECKs, unique keys, RLS). */
 export const friendlySaveError = (error: unknown): string =>

@@ -18,11 +18,12 @@ import { TextFields } from '@admin/components/forms/text-fields';
 import { useSavingForm } from '@admin/components/forms/use-saving-form';
 import { Button } from '@admin/components/ui/button';
 import { Field, Input, Textarea } from '@admin/components/ui/field';
-import { ErrorState, Skeleton } from '@admin/components/ui/states';
+import { QueryView } from '@admin/components/ui/query-view';
+import { Skeleton } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
 import { cn } from '@admin/lib/cn';
-import { describeError } from '@admin/lib/errors';
-import { friendlySaveError, mediaImageUrl, type PageSeoRow, useMediaImages, useSavePageSeo } from './api';
+import { publicFileUrl } from '@admin/lib/media-url';
+import { friendlySaveError, type PageSeoRow, useMediaImages, useSavePageSeo } from './api';
 
 interface SeoEditorFormProps {
   route: string;
@@ -170,69 +171,68 @@ const parentOf = (folder: string) => folder.split('/').slice(0, -1).join('/');
 
 function Gallery({ value, onPick }: { value: string; onPick: (path: string) => void }) {
   const [folder, setFolder] = useState(parentOf(value));
-  const media = useMediaImages(folder, true);
-  if (media.isPending)
-    return (
-      <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-busy="true">
-        {Array.from({ length: 8 }, (_, index) => (
-          <Skeleton key={index} className="aspect-video" />
-        ))}
-      </div>
-    );
-  if (media.isError)
-    return (
-      <ErrorState
-        title="The media library could not be loaded"
-        message={describeError(media.error)}
-        onRetry={() => void media.refetch()}
-      />
-    );
-  const { folders, images } = media.data;
   return (
-    <div className="space-y-2">
-      <p className="text-sm text-ink-700">
-        Media library{folder ? ` / ${folder}` : ''}
-        {folder && (
-          <Button variant="ghost" size="sm" className="ml-2" onClick={() => setFolder(parentOf(folder))}>
-            Up one folder
-          </Button>
-        )}
-      </p>
-      {folders.length === 0 && images.length === 0 ? (
-        <p className="text-sm text-ink-700">No images here yet. Upload them in the media library.</p>
-      ) : (
-        <ul className="grid max-h-64 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4" aria-label="Images">
-          {folders.map((path) => (
-            <li key={path}>
-              <button
-                type="button"
-                onClick={() => setFolder(path)}
-                className="flex aspect-video w-full flex-col items-center justify-center gap-1 rounded-md border border-ink-200 text-xs text-ink-800 hover:bg-ink-50"
-              >
-                <Folder className="h-5 w-5" aria-hidden="true" />
-                {path.split('/').at(-1)}
-              </button>
-            </li>
+    <QueryView
+      query={useMediaImages(folder)}
+      loading={
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-busy="true">
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} className="aspect-video" />
           ))}
-          {images.map((image) => (
-            <li key={image.path}>
-              <button
-                type="button"
-                aria-pressed={image.path === value}
-                aria-label={image.name}
-                onClick={() => onPick(image.path)}
-                className={cn(
-                  'block w-full overflow-hidden rounded-md border-2',
-                  image.path === value ? 'border-brand-700' : 'border-transparent hover:border-ink-300',
-                )}
-              >
-                <img src={image.url} alt="" loading="lazy" className="aspect-video w-full object-cover" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        </div>
+      }
+      errorTitle="The media library could not be loaded"
+    >
+      {({ folders, images }) => (
+        <div className="space-y-2">
+          <p className="text-sm text-ink-700">
+            Media library{folder ? ` / ${folder}` : ''}
+            {folder && (
+              <Button variant="ghost" size="sm" className="ml-2" onClick={() => setFolder(parentOf(folder))}>
+                Up one folder
+              </Button>
+            )}
+          </p>
+          {folders.length === 0 && images.length === 0 ? (
+            <p className="text-sm text-ink-700">No images here yet. Upload them in the media library.</p>
+          ) : (
+            <ul
+              className="grid max-h-64 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4"
+              aria-label="Images"
+            >
+              {folders.map((path) => (
+                <li key={path}>
+                  <button
+                    type="button"
+                    onClick={() => setFolder(path)}
+                    className="flex aspect-video w-full flex-col items-center justify-center gap-1 rounded-md border border-ink-200 text-xs text-ink-800 hover:bg-ink-50"
+                  >
+                    <Folder className="h-5 w-5" aria-hidden="true" />
+                    {path.split('/').at(-1)}
+                  </button>
+                </li>
+              ))}
+              {images.map((image) => (
+                <li key={image.path}>
+                  <button
+                    type="button"
+                    aria-pressed={image.path === value}
+                    aria-label={image.name}
+                    onClick={() => onPick(image.path)}
+                    className={cn(
+                      'block w-full overflow-hidden rounded-md border-2',
+                      image.path === value ? 'border-brand-700' : 'border-transparent hover:border-ink-300',
+                    )}
+                  >
+                    <img src={image.url} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
-    </div>
+    </QueryView>
   );
 }
 
@@ -245,7 +245,7 @@ function OgImagePicker({ value, onChange, alt }: OgImagePickerProps) {
       <div className="flex items-center gap-3">
         {value ? (
           <img
-            src={mediaImageUrl(value)}
+            src={publicFileUrl('media', value)}
             alt={alt}
             className="h-16 w-28 rounded-md border border-ink-200 object-cover"
           />

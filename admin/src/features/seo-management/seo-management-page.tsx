@@ -5,12 +5,11 @@ import { auditSeo, type SeoAuditResult, type SeoIssue, worstSeverity } from '@ad
 import { SearchBox } from '@admin/components/data-table/search-box';
 import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
-import { Card } from '@admin/components/ui/card';
 import { ItemDialog } from '@admin/components/ui/item-dialog';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { StaticTable } from '@admin/components/ui/static-table';
-import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
-import { describeError } from '@admin/lib/errors';
+import { QueryView } from '@admin/components/ui/query-view';
+import { EmptyState, Skeleton } from '@admin/components/ui/states';
 import { type PageSeoRow, type SeoData, useSeoData } from './api';
 import { RedirectsSection } from './redirects-section';
 import { SeoEditorForm } from './seo-editor-form';
@@ -31,28 +30,22 @@ export function SeoManagementPage() {
   );
 }
 
-/** The audit summary, the list of public pages, and the editor of the one being changed. */
+/** The pages once loaded (or why not). */
 function SeoPagesSection() {
-  const data = useSeoData();
+  return (
+    <QueryView
+      query={useSeoData()}
+      loading={<Skeleton className="h-80" />}
+      errorTitle="The pages could not be loaded"
+    >
+      {(data) => <SeoPages entries={seoRoutes(data)} />}
+    </QueryView>
+  );
+}
+
+/** The audit summary, the list of public pages, and the editor of the one being changed. */
+function SeoPages({ entries }: { entries: readonly SeoRouteEntry[] }) {
   const [editing, setEditing] = useState<string | null>(null);
-  if (data.isPending)
-    return (
-      <div className="space-y-2" aria-busy="true">
-        <Skeleton className="h-10" />
-        <Skeleton className="h-64" />
-      </div>
-    );
-  if (data.isError)
-    return (
-      <Card>
-        <ErrorState
-          title="The pages could not be loaded"
-          message={describeError(data.error)}
-          onRetry={() => void data.refetch()}
-        />
-      </Card>
-    );
-  const entries = seoRoutes(data.data);
   const errors = entries.filter((entry) => worstSeverity(entry.audit.issues) === 'error').length;
   const warnings = entries.filter((entry) => worstSeverity(entry.audit.issues) === 'warning').length;
   const current: SeoRouteEntry | null = entries.find((entry) => entry.route === editing) ?? null;
@@ -193,8 +186,6 @@ function IssueBadges({ issues }: { issues: readonly SeoIssue[] }) {
 interface SeoRouteEntry {
   route: string;
   label: string;
-  /** The page is hidden (page_visibility) or never indexed (thank-you page). */
-  hidden: boolean;
   row: PageSeoRow | null;
   audit: SeoAuditResult;
 }
@@ -221,7 +212,6 @@ function seoRoutes({ rows, visibility }: SeoData): SeoRouteEntry[] {
   return audits.map((audit) => ({
     route: audit.route,
     label: labels.get(audit.route) ?? audit.route,
-    hidden: hidden.has(audit.route),
     row: byRoute.get(audit.route) ?? null,
     audit,
   }));

@@ -1,45 +1,26 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tables, TablesUpdate } from '@lib/database.types';
+import { useOptimisticMutation } from '@admin/lib/content-resource/optimistic';
 import { describeSaveError } from '@admin/lib/errors';
 import { supabase } from '@admin/lib/supabase';
 
 export type SiteSettingsRow = Tables<'site_settings'>;
 export type ChatWidgetRow = Tables<'whatsapp_widget'>;
 
-const siteSettingsQuery = () =>
-  queryOptions({
-    queryKey: ['settings', 'site'],
-    queryFn: async () => {
-      const { data } = await supabase.from('site_settings').select('*').single().throwOnError();
-      return data;
-    },
+const SITE_SETTINGS_KEY = ['settings', 'site'] as const;
+const CHAT_WIDGET_KEY = ['settings', 'chat-widget'] as const;
+
+export const useSiteSettings = () =>
+  useQuery({
+    queryKey: SITE_SETTINGS_KEY,
+    queryFn: async () => (await supabase.from('site_settings').select('*').single().throwOnError()).data,
   });
 
-const chatWidgetQuery = () =>
-  queryOptions({
-    queryKey: ['settings', 'chat-widget'],
-    queryFn: async () => {
-      const { data } = await supabase.from('whatsapp_widget').select('*').single().throwOnError();
-      return data;
-    },
+export const useChatWidget = () =>
+  useQuery({
+    queryKey: CHAT_WIDGET_KEY,
+    queryFn: async () => (await supabase.from('whatsapp_widget').select('*').single().throwOnError()).data,
   });
-
-const pageVisibilityQuery = () =>
-  queryOptions({
-    queryKey: ['settings', 'page-visibility'],
-    queryFn: async () => {
-      const { data } = await supabase
-        .from('page_visibility')
-        .select('page_name, is_visible')
-        .order('page_name')
-        .throwOnError();
-      return data;
-    },
-  });
-
-export const useSiteSettings = () => useQuery(siteSettingsQuery());
-export const useChatWidget = () => useQuery(chatWidgetQuery());
-export const usePageVisibility = () => useQuery(pageVisibilityQuery());
 
 /**
  * Saves part of a table of one row with `update` and puts the row it sends back in the cache
@@ -60,22 +41,39 @@ export const useUpdateSiteSettings = () =>
   useUpdateSingleRow(
     (changes: TablesUpdate<'site_settings'>) =>
       supabase.from('site_settings').update(changes).eq('id', true).select('*').single().throwOnError(),
-    siteSettingsQuery().queryKey,
+    SITE_SETTINGS_KEY,
   );
 
 export const useUpdateChatWidget = () =>
   useUpdateSingleRow(
     (changes: TablesUpdate<'whatsapp_widget'>) =>
       supabase.from('whatsapp_widget').update(changes).eq('id', true).select('*').single().throwOnError(),
-    chatWidgetQuery().queryKey,
+    CHAT_WIDGET_KEY,
   );
 
+type VisibilityRow = Pick<Tables<'page_visibility'>, 'page_name' | 'is_visible'>;
+const PAGE_VISIBILITY_KEY = ['settings', 'page-visibility'] as const;
+
+export const usePageVisibility = () =>
+  useQuery({
+    queryKey: PAGE_VISIBILITY_KEY,
+    queryFn: async (): Promise<VisibilityRow[]> => {
+      const { data } = await supabase
+        .from('page_visibility')
+        .select('page_name, is_visible')
+        .order('page_name')
+        .throwOnError();
+      return data;
+    },
+  });
+
 /** Switches one page on or off at once (a page without a row gets one); the list shows the new state while it saves. */
-export const useSetPageVisibility = () => {
-  const queryClient = useQueryClient();
-  const { queryKey } = pageVisibilityQuery();
-  return useMutation({
-    mutationFn: async ({ page_name, is_visible }: { page_name: string; is_visible: boolean }) => {
+export const useSetPageVisibility = () =>
+  useOptimisticMutation<VisibilityRow, VisibilityRow[]>({
+    key: PAGE_VISIBILITY_KEY,
+    refresh: PAGE_VISIBILITY_KEY,
+    change: (rows, change) => [...rows.filter((row) => row.page_name !== change.page_name), change],
+    save: async ({ page_name, is_visible }) => {
       await supabase
         .from('page_visibility')
         .upsert({ page_name, is_visible })
@@ -83,19 +81,7 @@ export const useSetPageVisibility = () => {
         .single()
         .throwOnError();
     },
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey });
-      const before = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (rows) => [
-        ...(rows ?? []).filter((row) => row.page_name !== change.page_name),
-        change,
-      ]);
-      return { before };
-    },
-    onError: (_error, _change, context) => queryClient.setQueryData(queryKey, context?.before),
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
-};
 
 /** A friendly line for a failed save: the database's refusals in words an admin can act on. */
 export const saveErrorMessage = (error: unknown): string =>

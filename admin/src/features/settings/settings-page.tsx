@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Card, CardHeader } from '@admin/components/ui/card';
 import { PageHeader } from '@admin/components/ui/page-header';
+import { QueryView } from '@admin/components/ui/query-view';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { SectionNav, SETTINGS_SECTIONS } from '@admin/components/ui/section-nav';
 import { ErrorState, Skeleton } from '@admin/components/ui/states';
 import { Switch } from '@admin/components/ui/switch';
@@ -78,37 +79,36 @@ function PageVisibilityCard() {
       },
     );
   return (
-    <Card aria-labelledby="visibility-heading">
-      <CardHeader id="visibility-heading" title="Page visibility" />
+    <SectionCard title="Page visibility">
       <p className="mb-4 text-sm text-ink-600">
         A hidden page sends its visitors to the “not found” page, straight away and without a publish.
       </p>
-      {rows.isPending && <Skeleton className="h-48" />}
-      {rows.isError && <ErrorState message={describeError(rows.error)} onRetry={() => void rows.refetch()} />}
-      {rows.data && (
-        <div className="grid gap-6 lg:grid-cols-3">
-          {visibilityGroups(rows.data).map((group) => (
-            <section key={group.title} aria-label={group.title}>
-              <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-ink-700">
-                {group.title}
-              </h3>
-              <ul className="space-y-3">
-                {group.pages.map((page) => (
-                  <li key={page.pageName}>
-                    <Switch
-                      label={page.label}
-                      description={page.path}
-                      checked={page.isVisible}
-                      onCheckedChange={(value) => change(page.pageName, page.label, value)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      )}
-    </Card>
+      <QueryView query={rows} loading={<Skeleton className="h-48" />}>
+        {(data) => (
+          <div className="grid gap-6 lg:grid-cols-3">
+            {visibilityGroups(data).map((group) => (
+              <section key={group.title} aria-label={group.title}>
+                <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-ink-700">
+                  {group.title}
+                </h3>
+                <ul className="space-y-3">
+                  {group.pages.map((page) => (
+                    <li key={page.pageName}>
+                      <Switch
+                        label={page.label}
+                        description={page.path}
+                        checked={page.isVisible}
+                        onCheckedChange={(value) => change(page.pageName, page.label, value)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </QueryView>
+    </SectionCard>
   );
 }
 
@@ -135,8 +135,7 @@ function SecurityCard({ settings }: { settings: SiteSettingsRow }) {
       },
     );
   return (
-    <Card aria-labelledby="security-heading">
-      <CardHeader id="security-heading" title="Security" />
+    <SectionCard title="Security">
       <Switch
         label="Require two-factor sign-in for admins"
         description="Admins then need an authenticator code to use admin rights."
@@ -153,6 +152,6 @@ function SecurityCard({ settings }: { settings: SiteSettingsRow }) {
           and sign in with it.
         </p>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -88,44 +88,37 @@ export const useChangeRole = () =>
     failureTitle: () => 'Could not change the role',
   });
 
-/** The actions of a row's menu that need nothing but the account. */
+/** The actions of a row's menu that need nothing but the account; `done` follows the email in the success toast. */
 const ACCOUNT_ACTIONS = {
   reset: {
     run: (userId: string) => sendPasswordReset(supabase, userId, passwordPageUrl()),
-    success: (email: string) => ({
-      title: 'Password reset sent',
-      description: `${email} will get an email to choose a new password.`,
-    }),
+    title: 'Password reset sent',
+    done: 'will get an email to choose a new password.',
     failureTitle: 'Could not send the password reset',
   },
   /** A new link to the set-password page for someone who has not chosen a password yet. */
   resend: {
     run: (userId: string) => resendInvite(supabase, userId, passwordPageUrl()),
-    success: (email: string) => ({
-      title: 'Invite sent again',
-      description: `${email} will get a new email with a link to choose a password.`,
-    }),
+    title: 'Invite sent again',
+    done: 'will get a new email with a link to choose a password.',
     failureTitle: 'Could not resend the invite',
   },
   disable: {
     run: (userId: string) => disableStaff(supabase, userId),
-    success: (email: string) => ({
-      title: 'Account disabled',
-      description: `${email} can no longer sign in.`,
-    }),
+    title: 'Account disabled',
+    done: 'can no longer sign in.',
     failureTitle: 'Could not disable the account',
   },
   enable: {
     run: (userId: string) => enableStaff(supabase, userId),
-    success: (email: string) => ({ title: 'Account enabled', description: `${email} can sign in again.` }),
+    title: 'Account enabled',
+    done: 'can sign in again.',
     failureTitle: 'Could not enable the account',
   },
   delete: {
     run: (userId: string) => deleteStaff(supabase, userId),
-    success: (email: string) => ({
-      title: 'User deleted',
-      description: `${email} no longer has an account.`,
-    }),
+    title: 'User deleted',
+    done: 'no longer has an account.',
     failureTitle: 'Could not delete the user',
   },
 };
@@ -135,6 +128,9 @@ export type AccountAction = keyof typeof ACCOUNT_ACTIONS;
 export const useAccountAction = () =>
   useStaffMutation({
     run: ({ kind, userId }: { kind: AccountAction; userId: string }) => ACCOUNT_ACTIONS[kind].run(userId),
-    success: (user, { kind }) => ACCOUNT_ACTIONS[kind].success(user.email),
+    success: (user, { kind }) => ({
+      title: ACCOUNT_ACTIONS[kind].title,
+      description: `${user.email} ${ACCOUNT_ACTIONS[kind].done}`,
+    }),
     failureTitle: ({ kind }) => ACCOUNT_ACTIONS[kind].failureTitle,
   });

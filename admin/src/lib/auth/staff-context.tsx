@@ -4,6 +4,7 @@ import { createContext, useContext } from 'react';
 import type { StaffRole } from '@admin/config/areas';
 import { supabase } from '../supabase';
 import { tokenAal } from './aal';
+import { dataOrThrow } from './answer';
 import type { StaffAccess } from './access';
 
 /** The signed-in user's staff role (RLS lets everyone read their own row), or null. */
@@ -26,9 +27,8 @@ export const factorsQuery = (userId: string) =>
   queryOptions({
     queryKey: ['auth', userId, 'factors'],
     queryFn: async () => {
-      const { data, error } = await supabase.auth.mfa.listFactors();
-      if (error) throw error;
-      return { all: data.all, verified: data.totp };
+      const { all, totp } = await dataOrThrow(supabase.auth.mfa.listFactors());
+      return { all, verified: totp };
     },
   });
 

@@ -73,33 +73,27 @@ function effective(
 /** Missing, short, long and over-limit issues of one text. */
 function lengthIssues(field: 'title' | 'description', text: EffectiveText): SeoIssue[] {
   const limits = SEO_LIMITS[field];
-  const label = LABELS[field];
-  const length = `${label} is ${text.length} characters`;
+  const length = `${LABELS[field]} is ${text.length} characters`;
+  const issue = (code: SeoIssueCode, severity: SeoSeverity, message: string) => [
+    { field, code, severity, message },
+  ];
   switch (text.guidance) {
     case 'empty':
-      return [{ field, code: 'missing', severity: 'error', message: `${label} is missing` }];
+      return issue('missing', 'error', `${LABELS[field]} is missing`);
     case 'over-limit':
-      return [
-        { field, code: 'over-limit', severity: 'error', message: `${length}: the limit is ${limits.max}` },
-      ];
+      return issue('over-limit', 'error', `${length}: the limit is ${limits.max}`);
     case 'long':
-      return [
-        {
-          field,
-          code: 'too-long',
-          severity: 'warning',
-          message: `${length}: search results usually show about ${limits.recommendedMax}`,
-        },
-      ];
+      return issue(
+        'too-long',
+        'warning',
+        `${length}: search results usually show about ${limits.recommendedMax}`,
+      );
     case 'short':
-      return [
-        {
-          field,
-          code: 'too-short',
-          severity: 'warning',
-          message: `${length}: aim for ${SEO_LIMITS.description.recommendedMin} to ${SEO_LIMITS.description.recommendedMax}`,
-        },
-      ];
+      return issue(
+        'too-short',
+        'warning',
+        `${length}: aim for ${SEO_LIMITS.description.recommendedMin} to ${SEO_LIMITS.description.recommendedMax}`,
+      );
     case 'good':
       return [];
   }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tables } from '@lib/database.types';
 import { backupAnswer, restoreResult as restoreAnswer } from '@functions/backups/contract';
 import { listStaff } from '@admin/lib/admin-users';
+import { dataOrThrow } from '@admin/lib/auth/answer';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { useRefreshingMutation } from '@admin/lib/query-client';
 import { supabase } from '@admin/lib/supabase';
@@ -52,10 +53,9 @@ export const useCreateBackup = () =>
 export const useUploadBackup = () =>
   useRefreshingMutation(BACKUPS_KEY, async (file: File) => {
     const path = uploadPath();
-    const { error } = await supabase.storage
-      .from('backups')
-      .upload(path, file, { contentType: 'application/json', upsert: false });
-    if (error) throw error;
+    await dataOrThrow(
+      supabase.storage.from('backups').upload(path, file, { contentType: 'application/json', upsert: false }),
+    );
     return (await callBackups({ action: 'register-upload', path }, backupAnswer)).backup;
   });
 
@@ -77,9 +77,7 @@ export const useDeleteBackup = () =>
 export const useDownloadBackup = () =>
   useMutation({
     mutationFn: async (filePath: string) => {
-      const { data, error } = await supabase.storage.from('backups').download(filePath);
-      if (error) throw error;
-      const url = URL.createObjectURL(data);
+      const url = URL.createObjectURL(await dataOrThrow(supabase.storage.from('backups').download(filePath)));
       const link = document.createElement('a');
       link.href = url;
       link.download = downloadName(filePath);
