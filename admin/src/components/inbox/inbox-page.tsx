@@ -13,7 +13,19 @@ import { StatusFilter } from './status-filter';
 import { type MarkOnOpen, useMarkRead } from './use-inbox-changes';
 import { useOpenedRow } from './use-opened-row';
 
-interface InboxPageProps<Row extends InboxRow, Filters extends InboxFilters<Row['status']>> {
+/** What an inbox's route reads from the address and changes there: `?status=` and `?open=`. */
+export interface InboxAddress<Status extends string> {
+  status: Status | null;
+  onStatusChange: (status: Status | null) => void;
+  /** `?open=<id>`: the row whose dialog is open (an address staff can share). */
+  openId: string | null;
+  onOpenChange: (id: string | null) => void;
+}
+
+interface InboxPageProps<
+  Row extends InboxRow,
+  Filters extends InboxFilters<Row['status']>,
+> extends InboxAddress<Row['status']> {
   inbox: InboxSource<Row, Filters>;
   title: string;
   description: ReactNode;
@@ -21,16 +33,11 @@ interface InboxPageProps<Row extends InboxRow, Filters extends InboxFilters<Row[
   emptyTitle: string;
   /** The inbox's own filter selects, before the status filter (both kept in the URL by the route). */
   ownFilters: ReactNode;
-  status: Row['status'] | null;
-  onStatusChange: (status: Row['status'] | null) => void;
   /** The filters the list and the export read, from the table's search and order. */
   filters: (table: Pick<TableState, 'search' | 'sort'>) => Filters;
   columns: (onOpen: (row: Row) => void) => Column<Row>[];
   /** Downloads the rows matching the filters; resolves how many. */
   exportRows: (filters: Filters) => Promise<number>;
-  /** `?open=<id>`: the row whose dialog is open (an address staff can share). */
-  openId: string | null;
-  onOpenChange: (id: string | null) => void;
   /** The toast when `?open=` names a row that does not exist. */
   missing: string;
   markOnOpen?: MarkOnOpen<Row['status']>;

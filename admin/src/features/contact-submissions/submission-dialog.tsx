@@ -5,7 +5,7 @@ import { DetailList, emailItem, phoneItem, webItem } from '@admin/components/inb
 import { DetailSection } from '@admin/components/inbox/detail-section';
 import { InboxDialog, type OpenedRowProps } from '@admin/components/inbox/inbox-dialog';
 import { briefItems } from '@admin/components/inbox/lead-items';
-import { StatusSelect } from '@admin/components/inbox/status-select';
+import { StatusSelect } from '@admin/components/inbox/status-filter';
 import { Button } from '@admin/components/ui/button';
 import { dateTime } from '@admin/lib/format-time';
 import { readerSlot, visitorSlot, zonedInstant } from './booking-time';
@@ -75,10 +75,8 @@ export function SubmissionDialog(props: OpenedRowProps<SubmissionRow>) {
   );
 }
 
-type Sender = Pick<SubmissionRow, 'kind' | 'email' | 'phone' | 'company' | 'website' | 'created_at'>;
-
 /** Who wrote and how to reach them. */
-function ContactDetails({ sender }: { sender: Sender }) {
+function ContactDetails({ sender }: { sender: SubmissionRow }) {
   return (
     <DetailList
       items={[
@@ -93,13 +91,8 @@ function ContactDetails({ sender }: { sender: Sender }) {
   );
 }
 
-type Booking = Pick<
-  SubmissionRow,
-  'preferred_date' | 'preferred_time' | 'time_zone' | 'services' | 'budget' | 'goals' | 'call'
->;
-
 /** The call the visitor asked for: their slot in their zone, the same moment in ours, and the brief. */
-function BookingDetails({ booking }: { booking: Booking }) {
+function BookingDetails({ booking }: { booking: SubmissionRow }) {
   const { preferred_date: date, preferred_time: time, time_zone: zone } = booking;
   const instant = date && time && zone ? zonedInstant(date, time, zone) : null;
   return (
