@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
 import { STATIC_ROUTES } from '@lib/routes';
+import { TimeCell } from '@admin/components/data-table/cells';
 import { Badge, type BadgeTone } from '@admin/components/ui/badge';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { cn } from '@admin/lib/cn';
-import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { supabase } from '@admin/lib/supabase';
 
 /** Each kind of change public.pending_changes() reports, as its badge reads. */
@@ -148,9 +148,7 @@ export function PendingChangeList({ changes, limit, maxHeight }: PendingChangeLi
                 {change.changed_at && (
                   <>
                     {', '}
-                    <time dateTime={change.changed_at} title={dateTime(change.changed_at)}>
-                      {timeAgo(change.changed_at)}
-                    </time>
+                    <TimeCell at={change.changed_at} relative />
                   </>
                 )}
               </span>
