@@ -59,7 +59,16 @@ export function SubmissionDialog(props: OpenedRowProps<SubmissionRow>) {
       }}
     >
       <DetailSection title="Sender">
-        <ContactDetails sender={row} />
+        <DetailList
+          items={[
+            { term: 'Kind', value: KIND_LABELS[row.kind] },
+            emailItem(row.email),
+            phoneItem(row.phone),
+            { term: 'Company', value: row.company ?? 'Not given' },
+            webItem('Website', row.website),
+            { term: 'Received', value: dateTime(row.created_at) },
+          ]}
+        />
       </DetailSection>
       {row.kind === 'discovery_call' && (
         <DetailSection title="Discovery call">
@@ -72,22 +81,6 @@ export function SubmissionDialog(props: OpenedRowProps<SubmissionRow>) {
         </DetailSection>
       )}
     </InboxDialog>
-  );
-}
-
-/** Who wrote and how to reach them. */
-function ContactDetails({ sender }: { sender: SubmissionRow }) {
-  return (
-    <DetailList
-      items={[
-        { term: 'Kind', value: KIND_LABELS[sender.kind] },
-        emailItem(sender.email),
-        phoneItem(sender.phone),
-        { term: 'Company', value: sender.company ?? 'Not given' },
-        webItem('Website', sender.website),
-        { term: 'Received', value: dateTime(sender.created_at) },
-      ]}
-    />
   );
 }
 

@@ -19,8 +19,6 @@ function filteredRows<Row extends InboxRow, Filters extends InboxFilters<Row['st
   return query.order(order.column, { ascending: order.ascending }).order('id', { ascending: true });
 }
 
-export const listKey = (key: readonly [string]) => [...key, 'list'] as const;
-
 /** One page of the inbox's list. */
 export const useInboxList = <Row extends InboxRow, Filters extends InboxFilters<Row['status']>>(
   source: InboxSource<Row, Filters>,
@@ -29,7 +27,7 @@ export const useInboxList = <Row extends InboxRow, Filters extends InboxFilters<
 ) =>
   useQuery(
     tablePageQuery(
-      [...listKey(source.key), filters],
+      [...source.key, 'list', filters],
       { ...page, search: filters.search, sort: filters.sort },
       source.defaultSort,
       (range) => filteredRows(source, filters, 'exact').range(...range),
