@@ -1,7 +1,5 @@
 import type { QueryData } from '@supabase/supabase-js';
-import type { CsvColumn } from '@admin/lib/csv';
 import type { RefusalMessages } from '@admin/lib/errors';
-import { exportInbox } from '@admin/lib/inbox/inbox-export';
 import type { InboxFilters, InboxSource } from '@admin/lib/inbox/inbox-source';
 import { supabase } from '@admin/lib/supabase';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './application-status';
@@ -41,20 +39,3 @@ export const APPLICATIONS_INBOX: InboxSource<ApplicationRow, ApplicationFilters>
   statuses: APPLICATION_STATUSES,
   errors: APPLICATION_ERRORS,
 };
-
-const EXPORT_COLUMNS: CsvColumn<ApplicationRow>[] = [
-  { header: 'Applied at', value: (row) => row.created_at },
-  { header: 'Name', value: (row) => row.full_name },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Phone', value: (row) => row.phone },
-  { header: 'Job', value: (row) => row.job?.title ?? '' },
-  { header: 'Status', value: (row) => APPLICATION_STATUSES.labels[row.status] },
-  { header: 'LinkedIn', value: (row) => row.linkedin_url },
-  { header: 'Portfolio', value: (row) => row.portfolio_url },
-  { header: 'Cover letter', value: (row) => row.cover_letter },
-  { header: 'Notes', value: (row) => row.notes },
-];
-
-/** Downloads every application matching the filters as CSV; resolves how many rows it wrote. */
-export const exportApplications = (filters: ApplicationFilters): Promise<number> =>
-  exportInbox(APPLICATIONS_INBOX, filters, 'job-applications', EXPORT_COLUMNS);

@@ -4,7 +4,8 @@ import { type InboxAddress, InboxPage } from '@admin/components/inbox/inbox-page
 import { ApplicationDialog } from './application-dialog';
 import { JobFilter } from './job-filter';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './application-status';
-import { type ApplicationRow, APPLICATIONS_INBOX, exportApplications } from './applications-inbox';
+import { type ApplicationRow, APPLICATIONS_INBOX } from './applications-inbox';
+import { exportApplications } from './export-applications';
 
 /** The applications table; sortable ids are job_applications columns. */
 const applicationColumns = (onOpen: (row: ApplicationRow) => void): Column<ApplicationRow>[] => [
