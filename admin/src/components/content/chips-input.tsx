@@ -17,10 +17,7 @@ interface ChipsFieldProps {
   note?: string;
 }
 
-/**
- * A list field of short labels: type one and press Enter or Add; each chip has its own remove
- * button.
- */
+/** A list field of short labels: type one and press Enter or Add; each chip has its own remove button. */
 export function ChipsField({
   name,
   label,
