@@ -1,35 +1,35 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { Button } from '@admin/components/ui/button';
 import { Field, Input } from '@admin/components/ui/field';
 
-interface ChipsInputProps {
+interface ChipsFieldProps {
+  /** The list field of the surrounding form (its FormProvider). */
+  name: string;
   label: string;
   /** What one chip is called in messages and button names ("service", "tag"). */
   noun: string;
-  values: readonly string[];
-  onChange: (values: string[]) => void;
   max: number;
   maxLength: number;
   suggestions?: readonly string[];
-  error?: string | undefined;
   /** A sentence after the count and how to add. */
   note?: string;
 }
 
-/** A list of short labels: type one and press Enter or Add; each chip has its own remove button. */
-function ChipsInput({
+/** A list field of short labels: type one and press Enter or Add; each chip has its own remove button. */
+export function ChipsField({
+  name,
   label,
   noun,
-  values,
-  onChange,
   max,
   maxLength,
   suggestions = [],
-  error,
   note = '',
-}: ChipsInputProps) {
+}: ChipsFieldProps) {
+  const { field, fieldState } = useController({ name });
+  const values = field.value as string[];
+  const onChange = field.onChange;
   const listId = useId();
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,7 +59,7 @@ function ChipsInput({
     <Field
       label={label}
       hint={`${String(values.length)} of at most ${String(max)}. Press Enter or Add after each ${noun}. ${note}`.trim()}
-      error={problem ?? error}
+      error={problem ?? fieldState.error?.message}
     >
       {(control) => (
         <div className="space-y-2">
@@ -109,25 +109,5 @@ function ChipsInput({
         </div>
       )}
     </Field>
-  );
-}
-
-/** ChipsInput bound to the list field `name` of the surrounding form (its FormProvider). */
-export function ChipsField({
-  name,
-  ...input
-}: Omit<ChipsInputProps, 'values' | 'onChange' | 'error'> & { name: string }) {
-  return (
-    <Controller
-      name={name}
-      render={({ field, fieldState }) => (
-        <ChipsInput
-          {...input}
-          values={field.value as string[]}
-          onChange={field.onChange}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
   );
 }

@@ -55,32 +55,29 @@ export function EditableRowList(props: EditableRowListProps) {
             >
               <div className="min-w-0 flex-1">{renderRow(index)}</div>
               <div className="flex gap-1 sm:flex-col">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Move ${noun} ${index + 1} up`}
-                  disabled={index === 0}
-                  onClick={() => onMove(index, index - 1)}
-                >
-                  <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Move ${noun} ${index + 1} down`}
-                  disabled={index === count - 1}
-                  onClick={() => onMove(index, index + 1)}
-                >
-                  <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove ${noun} ${index + 1}`}
-                  onClick={() => onRemove(index)}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                </Button>
+                {(
+                  [
+                    [`Move ${noun} ${index + 1} up`, ArrowUp, index === 0, () => onMove(index, index - 1)],
+                    [
+                      `Move ${noun} ${index + 1} down`,
+                      ArrowDown,
+                      index === count - 1,
+                      () => onMove(index, index + 1),
+                    ],
+                    [`Remove ${noun} ${index + 1}`, Trash2, false, () => onRemove(index)],
+                  ] as const
+                ).map(([name, Icon, disabled, onClick]) => (
+                  <Button
+                    key={name}
+                    variant="ghost"
+                    size="sm"
+                    aria-label={name}
+                    disabled={disabled}
+                    onClick={onClick}
+                  >
+                    <Icon className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                ))}
               </div>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { Json } from '@lib/database.types';
 import { ATTRIBUTION_FIELDS, readAttribution } from '@admin/lib/inbox/attribution';
+import { DetailList } from './detail-list';
 
 /** Where the visit that led to this item came from; says so when nothing was recorded. */
 export function AttributionList({ attribution }: { attribution: Json }) {
@@ -8,13 +9,12 @@ export function AttributionList({ attribution }: { attribution: Json }) {
   if (known.length === 0)
     return <p className="text-sm text-ink-700">No campaign or referrer was recorded.</p>;
   return (
-    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-      {known.map(({ key, label }) => (
-        <div key={key} className="contents">
-          <dt className="font-medium text-ink-800">{label}</dt>
-          <dd className="break-all text-ink-950">{values[key]}</dd>
-        </div>
-      ))}
-    </dl>
+    <DetailList
+      items={known.map(({ key, label }) => ({
+        term: label,
+        value: values[key],
+        className: 'break-all text-ink-950',
+      }))}
+    />
   );
 }

@@ -1,8 +1,8 @@
+import { TimeCell } from '@admin/components/data-table/cells';
 import type { Column } from '@admin/components/data-table/data-table';
 import { AddressText } from '@admin/components/ui/address-text';
 import { Badge } from '@admin/components/ui/badge';
 import { cn } from '@admin/lib/cn';
-import { dateTime, timeAgo } from '@admin/lib/format-time';
 import type { StatusModel } from '@admin/lib/inbox/status-model';
 
 interface OpenColumn<Row> {
@@ -65,9 +65,5 @@ export const receivedColumn = <Row extends { created_at: string }>(header: strin
   id: 'created_at',
   header,
   sortable: true,
-  cell: (row) => (
-    <time dateTime={row.created_at} title={dateTime(row.created_at)}>
-      {timeAgo(row.created_at)}
-    </time>
-  ),
+  cell: (row) => <TimeCell at={row.created_at} relative />,
 });

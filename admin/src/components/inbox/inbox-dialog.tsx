@@ -1,13 +1,17 @@
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@admin/components/ui/button';
-import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
+import { DeleteConfirmDialog } from '@admin/components/ui/delete-confirm-dialog';
 import { Dialog } from '@admin/components/ui/dialog';
 import { EmptyState } from '@admin/components/ui/states';
-import { toast, type ToastInput } from '@admin/components/ui/toast-store';
+import type { ToastInput } from '@admin/components/ui/toast-store';
 import { describeSaveError } from '@admin/lib/errors';
 import type { InboxFilters, InboxRow, InboxSource } from '@admin/lib/inbox/inbox-source';
 import { useDeleteInboxRow } from '@admin/lib/inbox/inbox-mutations';
+import { AttributionList } from './attribution-list';
+import { DetailSection } from './detail-section';
+import { NotesForm } from './notes-form';
+import { useInboxChanges } from './use-inbox-changes';
 
 /** What the inbox page hands to the dialog of the row `?open=` names. */
 export interface OpenedRowProps<Row> {
@@ -29,6 +33,10 @@ interface InboxDialogProps<
   description: string | undefined;
   /** "This submission no longer exists." */
   goneTitle: string;
+  /** The toast once staff changed the status. */
+  changed: (status: Row['status']) => ToastInput;
+  /** The status control and the inbox's own actions, on top. */
+  head: (setStatus: (status: Row['status']) => void) => ReactNode;
   /** The delete button's and its confirmation's words. */
   remove: {
     label: string;
@@ -36,13 +44,18 @@ interface InboxDialogProps<
     consequence: string;
     /** Runs after the row is deleted (e.g. removes its file). */
     cleanUp: (row: Row) => Promise<CleanUp>;
-    done: (cleanedUp: CleanUp) => ToastInput;
+    /** The success toast's title, and the line under it from what `cleanUp` resolved. */
+    done: string;
+    doneDescription?: (row: Row, cleanedUp: CleanUp) => string | undefined;
   };
-  /** The detail: status, the inbox's own sections, notes. */
+  /** The inbox's own sections (who, what). */
   children: ReactNode;
 }
 
-/** One row's detail in a dialog, with (for admins) a delete button and its confirmation. */
+/**
+ * One row's detail in a dialog: its actions, its own sections, where the visit came from, staff's
+ * notes, and (for admins) a delete button with its confirmation.
+ */
 export function InboxDialog<Row extends InboxRow, Filters extends InboxFilters<Row['status']>, CleanUp>({
   inbox,
   row,
@@ -52,27 +65,14 @@ export function InboxDialog<Row extends InboxRow, Filters extends InboxFilters<R
   title,
   description,
   goneTitle,
+  changed,
+  head,
   remove,
   children,
 }: InboxDialogProps<Row, Filters, CleanUp>) {
-  const mutation = useDeleteInboxRow(inbox, remove.cleanUp);
+  const { setStatus, saveNotes } = useInboxChanges(inbox, row.id, changed);
+  const deletion = useDeleteInboxRow(inbox, remove.cleanUp);
   const [confirming, setConfirming] = useState(false);
-  const onConfirmDelete = () =>
-    mutation.mutate(row, {
-      onSuccess: (cleanedUp) => {
-        toast(remove.done(cleanedUp));
-        setConfirming(false);
-        onClose();
-      },
-      onError: (error) => {
-        toast({
-          title: 'Not deleted',
-          description: describeSaveError(error, inbox.errors),
-          variant: 'error',
-        });
-        setConfirming(false);
-      },
-    });
   return (
     <>
       <Dialog
@@ -88,7 +88,14 @@ export function InboxDialog<Row extends InboxRow, Filters extends InboxFilters<R
           <EmptyState title={goneTitle} />
         ) : (
           <div className="space-y-4">
+            {head(setStatus)}
             {children}
+            <DetailSection title="Attribution">
+              <AttributionList attribution={row.attribution} />
+            </DetailSection>
+            <DetailSection title="Internal notes">
+              <NotesForm notes={row.notes} onSave={saveNotes} />
+            </DetailSection>
             {canDelete && (
               <div className="flex justify-end border-t border-ink-100 pt-4">
                 <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
@@ -99,15 +106,20 @@ export function InboxDialog<Row extends InboxRow, Filters extends InboxFilters<R
           </div>
         )}
       </Dialog>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <DeleteConfirmDialog
+        item={confirming ? row : null}
+        onClose={() => setConfirming(false)}
         title={remove.question}
-        description={remove.consequence}
+        description={() => remove.consequence}
         confirmLabel={remove.label}
-        destructive
-        pending={mutation.isPending}
-        onConfirm={onConfirmDelete}
+        remove={async (target) => {
+          const cleanedUp = await deletion.mutateAsync(target);
+          onClose();
+          return cleanedUp;
+        }}
+        deleted={remove.done}
+        {...(remove.doneDescription ? { deletedDescription: remove.doneDescription } : {})}
+        describeError={(error) => describeSaveError(error, inbox.errors)}
       />
     </>
   );

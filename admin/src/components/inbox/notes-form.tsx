@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/v4-mini';
 import { characterCount } from '@lib/forms/fields';
-import { useSaveShortcut } from '@admin/components/forms/use-save-shortcut';
+import { EditorForm } from '@admin/components/forms/editor-form';
 import { Button } from '@admin/components/ui/button';
 import { Field, Textarea } from '@admin/components/ui/field';
 
@@ -27,8 +26,6 @@ interface NotesFormProps {
 
 /** Internal notes, saved only when "Save notes" is pressed. */
 export function NotesForm({ notes, onSave }: NotesFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formRef);
   const form = useForm<NotesValues>({
     resolver: zodResolver(notesSchema),
     values: { notes: notes ?? '' },
@@ -45,7 +42,7 @@ export function NotesForm({ notes, onSave }: NotesFormProps) {
     );
   });
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-2">
+    <EditorForm onSubmit={submit} className="space-y-2">
       <Field
         label="Notes"
         hint={`Only staff see these. ${length.toLocaleString('en-US')} / 5,000 characters.`}
@@ -58,6 +55,6 @@ export function NotesForm({ notes, onSave }: NotesFormProps) {
           Save notes
         </Button>
       </div>
-    </form>
+    </EditorForm>
   );
 }

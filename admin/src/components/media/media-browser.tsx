@@ -12,6 +12,7 @@ interface MediaBrowserProps {
   onQueryChange: (query: MediaListQuery) => void;
   selected: string | null;
   onSelect: (asset: MediaAsset) => void;
+  /** Double click or Enter twice: choose it at once. */
   onActivate?: (asset: MediaAsset) => void;
 }
 
@@ -26,7 +27,7 @@ function GridSkeleton() {
 }
 
 /** Search, a page of thumbnails, and the pages: the library, however large it grows. */
-export function MediaBrowser({ query, onQueryChange, selected, onSelect, onActivate }: MediaBrowserProps) {
+export function MediaBrowser({ query, onQueryChange, ...choosing }: MediaBrowserProps) {
   const list = useMediaAssets(query);
   const onSearch = useCallback(
     (search: string) => onQueryChange({ ...query, search, page: 1 }),
@@ -43,12 +44,7 @@ export function MediaBrowser({ query, onQueryChange, selected, onSelect, onActiv
             </EmptyState>
           ) : (
             <div aria-busy={list.isPlaceholderData || undefined}>
-              <MediaGrid
-                assets={data.rows}
-                selected={selected}
-                onSelect={onSelect}
-                {...(onActivate ? { onActivate } : {})}
-              />
+              <MediaGrid assets={data.rows} {...choosing} />
             </div>
           )
         }
@@ -65,13 +61,7 @@ export function MediaBrowser({ query, onQueryChange, selected, onSelect, onActiv
   );
 }
 
-interface MediaGridProps {
-  assets: MediaAsset[];
-  selected: string | null;
-  onSelect: (asset: MediaAsset) => void;
-  /** Double click or Enter twice: choose it at once. */
-  onActivate?: (asset: MediaAsset) => void;
-}
+type MediaGridProps = Omit<MediaBrowserProps, 'query' | 'onQueryChange'> & { assets: MediaAsset[] };
 
 const MOVES: Record<string, (index: number, columns: number) => number> = {
   ArrowRight: (index) => index + 1,

@@ -1,32 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
 import { STATIC_ROUTES } from '@lib/routes';
+import { TimeCell } from '@admin/components/data-table/cells';
 import { Badge, type BadgeTone } from '@admin/components/ui/badge';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { cn } from '@admin/lib/cn';
-import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { supabase } from '@admin/lib/supabase';
 
-const CHANGE_KINDS = [
-  'added',
-  'published',
-  'changed',
-  'reordered',
-  'unpublished',
-  'expired',
-  'removed',
-  'hidden',
-  'shown',
-  'maintenance_on',
-  'maintenance_off',
-] as const;
+/** Each kind of change public.pending_changes() reports, as its badge reads. */
+const KINDS = {
+  added: { label: 'New', tone: 'success' },
+  published: { label: 'Published', tone: 'success' },
+  changed: { label: 'Changed', tone: 'brand' },
+  reordered: { label: 'Reordered', tone: 'brand' },
+  unpublished: { label: 'Unpublished', tone: 'warning' },
+  expired: { label: 'Closing date passed', tone: 'warning' },
+  removed: { label: 'Deleted', tone: 'danger' },
+  hidden: { label: 'Hidden', tone: 'warning' },
+  shown: { label: 'Shown again', tone: 'success' },
+  maintenance_on: { label: 'Switched on', tone: 'warning' },
+  maintenance_off: { label: 'Switched off', tone: 'success' },
+} as const satisfies Record<string, { label: string; tone: BadgeTone }>;
+
+type ChangeKind = keyof typeof KINDS;
 
 /** One row of public.pending_changes(): an item the next build changes (a reordered list has no row_id). */
 const pendingChange = z.object({
   table_name: z.string(),
   row_id: z.nullable(z.string()),
   title: z.nullable(z.string()),
-  kind: z.enum(CHANGE_KINDS),
+  // Object.keys is typed string[]; these are KINDS' own keys.
+  kind: z.enum(Object.keys(KINDS) as ChangeKind[]),
   live_already: z.boolean(),
   actor_id: z.nullable(z.string()),
   actor_name: z.nullable(z.string()),
@@ -34,7 +38,6 @@ const pendingChange = z.object({
 });
 
 export type PendingChange = z.infer<typeof pendingChange>;
-type ChangeKind = PendingChange['kind'];
 
 /**
  * Under the publish status's key (features/publish), so whatever refreshes the count (a save, a
@@ -56,20 +59,6 @@ export const usePendingChanges = () =>
     staleTime: 0,
     refetchInterval: POLL_MS,
   });
-
-const KINDS: Record<ChangeKind, { label: string; tone: BadgeTone }> = {
-  added: { label: 'New', tone: 'success' },
-  published: { label: 'Published', tone: 'success' },
-  changed: { label: 'Changed', tone: 'brand' },
-  reordered: { label: 'Reordered', tone: 'brand' },
-  unpublished: { label: 'Unpublished', tone: 'warning' },
-  expired: { label: 'Closing date passed', tone: 'warning' },
-  removed: { label: 'Deleted', tone: 'danger' },
-  hidden: { label: 'Hidden', tone: 'warning' },
-  shown: { label: 'Shown again', tone: 'success' },
-  maintenance_on: { label: 'Switched on', tone: 'warning' },
-  maintenance_off: { label: 'Switched off', tone: 'success' },
-};
 
 /** What sort of item a row is, by its table. */
 const ITEM_LABEL: Record<string, string> = {
@@ -159,9 +148,7 @@ export function PendingChangeList({ changes, limit, maxHeight }: PendingChangeLi
                 {change.changed_at && (
                   <>
                     {', '}
-                    <time dateTime={change.changed_at} title={dateTime(change.changed_at)}>
-                      {timeAgo(change.changed_at)}
-                    </time>
+                    <TimeCell at={change.changed_at} relative />
                   </>
                 )}
               </span>

@@ -3,7 +3,7 @@ import { describeError as describeAnyError } from '@admin/lib/errors';
 import { ConfirmDialog } from './confirm-dialog';
 import { toast } from './toast-store';
 
-interface DeleteConfirmDialogProps<Item> {
+interface DeleteConfirmDialogProps<Item, Result> {
   /** The item asked about; null keeps the dialog closed. */
   item: Item | null;
   onClose: () => void;
@@ -11,17 +11,17 @@ interface DeleteConfirmDialogProps<Item> {
   description: (item: Item) => ReactNode;
   confirmLabel: string;
   /** Deletes the item; rejects with the API's error (a mutation's `mutateAsync`). */
-  remove: (item: Item) => Promise<unknown>;
+  remove: (item: Item) => Promise<Result>;
   /** The success toast, e.g. "Redirect deleted". */
   deleted: string;
-  /** The line under it, e.g. the address deleted. */
-  deletedDescription?: (item: Item) => string;
+  /** The line under it, e.g. the address deleted (from the item, or what `remove` resolved). */
+  deletedDescription?: (item: Item, result: Result) => string | undefined;
   /** The sentence under "Not deleted"; by default the API's own message. */
   describeError?: (error: unknown) => string;
 }
 
 /** Asks before deleting one item, deletes it, says how it went and closes. */
-export function DeleteConfirmDialog<Item>({
+export function DeleteConfirmDialog<Item, Result>({
   item,
   onClose,
   title,
@@ -31,17 +31,14 @@ export function DeleteConfirmDialog<Item>({
   deleted,
   deletedDescription,
   describeError = describeAnyError,
-}: DeleteConfirmDialogProps<Item>) {
+}: DeleteConfirmDialogProps<Item, Result>) {
   const [pending, setPending] = useState(false);
   const confirm = async (target: Item) => {
     setPending(true);
     try {
-      await remove(target);
-      toast({
-        title: deleted,
-        ...(deletedDescription ? { description: deletedDescription(target) } : {}),
-        variant: 'success',
-      });
+      const result = await remove(target);
+      const description = deletedDescription?.(target, result);
+      toast({ title: deleted, ...(description ? { description } : {}), variant: 'success' });
     } catch (error) {
       toast({ title: 'Not deleted', description: describeError(error), variant: 'error' });
     } finally {

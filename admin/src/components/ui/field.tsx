@@ -49,7 +49,8 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
   );
 }
 
-const CONTROL =
+/** The look every form control shares (inputs, text areas, drop-downs). */
+export const CONTROL =
   'block w-full rounded-lg border border-ink-300 bg-white px-3 text-sm text-ink-950 placeholder:text-ink-500 ' +
   'focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40 ' +
   'aria-[invalid=true]:border-red-600 disabled:bg-ink-100';

@@ -19,3 +19,10 @@ export const KIND_LABELS: Record<ContactKind, string> = {
 
 export const isContactKind = (value: string | null): value is ContactKind =>
   CONTACT_KINDS.some((kind) => kind === value);
+
+/** The kind filter's choices ("Contact", "Discovery call"). */
+export const KIND_CHOICES = {
+  values: CONTACT_KINDS,
+  labels: { contact: 'Contact', discovery_call: 'Discovery call' },
+  is: isContactKind,
+} as const;

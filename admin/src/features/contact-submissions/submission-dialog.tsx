@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DetailList, emailItem, phoneItem, webItem } from '@admin/components/inbox/detail-list';
 import { DetailSection } from '@admin/components/inbox/detail-section';
-import { InboxDetail } from '@admin/components/inbox/inbox-detail';
 import { InboxDialog, type OpenedRowProps } from '@admin/components/inbox/inbox-dialog';
 import { briefItems } from '@admin/components/inbox/lead-items';
-import { StatusSelect } from '@admin/components/inbox/status-select';
-import { useInboxChanges } from '@admin/components/inbox/use-inbox-changes';
+import { StatusSelect } from '@admin/components/inbox/status-filter';
 import { Button } from '@admin/components/ui/button';
 import { dateTime } from '@admin/lib/format-time';
 import { readerSlot, visitorSlot, zonedInstant } from './booking-time';
@@ -17,10 +15,11 @@ import { type SubmissionRow, SUBMISSIONS_INBOX } from './submissions-inbox';
 
 const nothingElse = () => Promise.resolve();
 
-/** The detail panel of one submission and its delete confirmation. */
+/** One message or booking: who, what, where they came from, what staff did about it, and deleting it. */
 export function SubmissionDialog(props: OpenedRowProps<SubmissionRow>) {
   const { row } = props;
   const what = `${KIND_LABELS[row.kind]} from ${row.name}`;
+  const archived = row.status === 'archived';
   return (
     <InboxDialog
       {...props}
@@ -28,89 +27,65 @@ export function SubmissionDialog(props: OpenedRowProps<SubmissionRow>) {
       title={row.subject ?? what}
       description={row.subject ? what : undefined}
       goneTitle="This submission no longer exists."
+      changed={(status) => ({
+        title: `Marked ${SUBMISSION_STATUSES.labels[status].toLowerCase()}`,
+        variant: 'success',
+      })}
+      head={(setStatus) => (
+        <div className="flex flex-wrap items-center gap-3">
+          <ReplyByEmail
+            email={row.email}
+            subject={row.subject}
+            replied={row.status === 'replied'}
+            onMarkReplied={() => setStatus('replied')}
+          />
+          <StatusSelect statuses={SUBMISSION_STATUSES} value={row.status} onChange={setStatus} />
+          <Button variant="secondary" size="sm" onClick={() => setStatus(archived ? 'read' : 'archived')}>
+            {archived ? (
+              <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Archive className="h-4 w-4" aria-hidden="true" />
+            )}
+            {archived ? 'Back to inbox' : 'Archive'}
+          </Button>
+        </div>
+      )}
       remove={{
         label: 'Delete submission',
         question: 'Delete this submission?',
         consequence: `The ${KIND_LABELS[row.kind].toLowerCase()} from ${row.name} will be deleted for good.`,
         cleanUp: nothingElse,
-        done: () => ({ title: 'Submission deleted', variant: 'success' }),
+        done: 'Submission deleted',
       }}
     >
-      <SubmissionDetail submission={row} />
+      <DetailSection title="Sender">
+        <DetailList
+          items={[
+            { term: 'Kind', value: KIND_LABELS[row.kind] },
+            emailItem(row.email),
+            phoneItem(row.phone),
+            { term: 'Company', value: row.company ?? 'Not given' },
+            webItem('Website', row.website),
+            { term: 'Received', value: dateTime(row.created_at) },
+          ]}
+        />
+      </DetailSection>
+      {row.kind === 'discovery_call' && (
+        <DetailSection title="Discovery call">
+          <BookingDetails booking={row} />
+        </DetailSection>
+      )}
+      {row.message !== null && (
+        <DetailSection title="Message">
+          <p className="whitespace-pre-wrap text-sm text-ink-950">{row.message}</p>
+        </DetailSection>
+      )}
     </InboxDialog>
   );
 }
 
-/** One message or booking: who, what, where they came from, and what staff did about it. */
-function SubmissionDetail({ submission }: { submission: SubmissionRow }) {
-  const { setStatus, saveNotes } = useInboxChanges(SUBMISSIONS_INBOX, submission.id, (status) => ({
-    title: `Marked ${SUBMISSION_STATUSES.labels[status].toLowerCase()}`,
-    variant: 'success',
-  }));
-  const archived = submission.status === 'archived';
-  const head = (
-    <div className="flex flex-wrap items-center gap-3">
-      <ReplyByEmail
-        email={submission.email}
-        subject={submission.subject}
-        replied={submission.status === 'replied'}
-        onMarkReplied={() => setStatus('replied')}
-      />
-      <StatusSelect statuses={SUBMISSION_STATUSES} value={submission.status} onChange={setStatus} />
-      <Button variant="secondary" size="sm" onClick={() => setStatus(archived ? 'read' : 'archived')}>
-        {archived ? (
-          <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
-        ) : (
-          <Archive className="h-4 w-4" aria-hidden="true" />
-        )}
-        {archived ? 'Back to inbox' : 'Archive'}
-      </Button>
-    </div>
-  );
-  return (
-    <InboxDetail row={submission} head={head} onSaveNotes={saveNotes}>
-      <DetailSection title="Sender">
-        <ContactDetails sender={submission} />
-      </DetailSection>
-      {submission.kind === 'discovery_call' && (
-        <DetailSection title="Discovery call">
-          <BookingDetails booking={submission} />
-        </DetailSection>
-      )}
-      {submission.message !== null && (
-        <DetailSection title="Message">
-          <p className="whitespace-pre-wrap text-sm text-ink-950">{submission.message}</p>
-        </DetailSection>
-      )}
-    </InboxDetail>
-  );
-}
-
-type Sender = Pick<SubmissionRow, 'kind' | 'email' | 'phone' | 'company' | 'website' | 'created_at'>;
-
-/** Who wrote and how to reach them. */
-function ContactDetails({ sender }: { sender: Sender }) {
-  return (
-    <DetailList
-      items={[
-        { term: 'Kind', value: KIND_LABELS[sender.kind] },
-        emailItem(sender.email),
-        phoneItem(sender.phone),
-        { term: 'Company', value: sender.company ?? 'Not given' },
-        webItem('Website', sender.website),
-        { term: 'Received', value: dateTime(sender.created_at) },
-      ]}
-    />
-  );
-}
-
-type Booking = Pick<
-  SubmissionRow,
-  'preferred_date' | 'preferred_time' | 'time_zone' | 'services' | 'budget' | 'goals' | 'call'
->;
-
 /** The call the visitor asked for: their slot in their zone, the same moment in ours, and the brief. */
-function BookingDetails({ booking }: { booking: Booking }) {
+function BookingDetails({ booking }: { booking: SubmissionRow }) {
   const { preferred_date: date, preferred_time: time, time_zone: zone } = booking;
   const instant = date && time && zone ? zonedInstant(date, time, zone) : null;
   return (

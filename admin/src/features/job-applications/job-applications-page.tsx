@@ -1,6 +1,6 @@
 import type { Column } from '@admin/components/data-table/data-table';
 import { emailColumn, openColumn, receivedColumn, statusColumn } from '@admin/components/inbox/inbox-columns';
-import { InboxPage } from '@admin/components/inbox/inbox-page';
+import { type InboxAddress, InboxPage } from '@admin/components/inbox/inbox-page';
 import { ApplicationDialog } from './application-dialog';
 import { JobFilter } from './job-filter';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './application-status';
@@ -26,40 +26,25 @@ const applicationColumns = (onOpen: (row: ApplicationRow) => void): Column<Appli
   receivedColumn('Applied'),
 ];
 
-export interface JobApplicationsPageProps {
+interface JobApplicationsPageProps extends InboxAddress<ApplicationStatus> {
   job: string | null;
-  status: ApplicationStatus | null;
   onJobChange: (job: string | null) => void;
-  onStatusChange: (status: ApplicationStatus | null) => void;
-  /** `?open=<id>`: the application whose dialog is open (an address staff can share). */
-  openId: string | null;
-  onOpenChange: (id: string | null) => void;
 }
 
 /** /admin/job-applications: every application, or one job's (?job=<id>), through the hiring pipeline. */
-export function JobApplicationsPage({
-  job,
-  status,
-  onJobChange,
-  onStatusChange,
-  openId,
-  onOpenChange,
-}: JobApplicationsPageProps) {
+export function JobApplicationsPage({ job, onJobChange, ...address }: JobApplicationsPageProps) {
   return (
     <InboxPage
+      {...address}
       inbox={APPLICATIONS_INBOX}
       title="Job applications"
       description="Applicants for every job, their résumés and where they are in the hiring pipeline."
       searchLabel="Search by name or email"
-      emptyTitle={job || status ? 'No applications match these filters.' : 'No applications yet.'}
+      emptyTitle={job || address.status ? 'No applications match these filters.' : 'No applications yet.'}
       ownFilters={<JobFilter job={job} onChange={onJobChange} />}
-      status={status}
-      onStatusChange={onStatusChange}
-      filters={({ search, sort }) => ({ job, status, search, sort })}
+      filters={({ search, sort }) => ({ job, status: address.status, search, sort })}
       columns={applicationColumns}
       exportRows={exportApplications}
-      openId={openId}
-      onOpenChange={onOpenChange}
       missing="This application no longer exists"
       dialog={(opened) => <ApplicationDialog {...opened} />}
     />

@@ -1,4 +1,4 @@
-import { StatusSelect } from '@admin/components/inbox/status-select';
+import { StatusSelect } from '@admin/components/inbox/status-filter';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './application-status';
 
 /** The pipeline step, chosen from the list; the steps before it are shown as done. */

@@ -1,6 +1,5 @@
 import { ImageUp } from 'lucide-react';
 import { useState } from 'react';
-import type { MediaAsset } from '@admin/components/media/media-api';
 import { MediaBrowser } from '@admin/components/media/media-browser';
 import { MediaUploadPanel } from '@admin/components/media/media-upload-panel';
 import { useTableState } from '@admin/components/data-table/use-table-state';
@@ -55,35 +54,19 @@ export function MediaLibraryPage({ selected, onSelect }: MediaLibraryPageProps) 
           )}
         </div>
       </div>
-      <UploadDialog
+      <Dialog
         open={uploading}
         onOpenChange={setUploading}
-        onUploaded={(asset) => onSelect(asset.path)}
-      />
+        title="Upload an image"
+        description="It joins the library, ready for any page to use."
+      >
+        <MediaUploadPanel
+          onUploaded={(asset) => {
+            setUploading(false);
+            onSelect(asset.path);
+          }}
+        />
+      </Dialog>
     </>
-  );
-}
-
-interface UploadDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onUploaded: (asset: MediaAsset) => void;
-}
-
-function UploadDialog({ open, onOpenChange, onUploaded }: UploadDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Upload an image"
-      description="It joins the library, ready for any page to use."
-    >
-      <MediaUploadPanel
-        onUploaded={(asset) => {
-          onOpenChange(false);
-          onUploaded(asset);
-        }}
-      />
-    </Dialog>
   );
 }

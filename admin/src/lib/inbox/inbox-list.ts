@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { fetchAllRows } from '@admin/lib/fetch-all';
-import { toTablePage } from '@admin/lib/table-query';
-import { pageRange, searchFilter, type TableState } from '@admin/lib/table-state';
+import { tablePageQuery } from '@admin/lib/table-query';
+import { searchFilter, type TableState } from '@admin/lib/table-state';
 import type { InboxFilters, InboxRow, InboxSource } from './inbox-source';
 
 type Page = Pick<TableState, 'page' | 'pageSize'>;
@@ -19,8 +19,6 @@ function filteredRows<Row extends InboxRow, Filters extends InboxFilters<Row['st
   return query.order(order.column, { ascending: order.ascending }).order('id', { ascending: true });
 }
 
-export const listKey = (key: readonly [string]) => [...key, 'list'] as const;
-
 /** One page of the inbox's list. */
 export const useInboxList = <Row extends InboxRow, Filters extends InboxFilters<Row['status']>>(
   source: InboxSource<Row, Filters>,
@@ -28,12 +26,12 @@ export const useInboxList = <Row extends InboxRow, Filters extends InboxFilters<
   page: Page,
 ) =>
   useQuery(
-    queryOptions({
-      queryKey: [...listKey(source.key), filters, page.page, page.pageSize],
-      queryFn: async () =>
-        toTablePage(await filteredRows(source, filters, 'exact').range(...pageRange(page))),
-      placeholderData: keepPreviousData,
-    }),
+    tablePageQuery(
+      [...source.key, 'list', filters],
+      { ...page, search: filters.search, sort: filters.sort },
+      source.defaultSort,
+      (range) => filteredRows(source, filters, 'exact').range(...range),
+    ),
   );
 
 /** Every row matching the filters, for the CSV export. */

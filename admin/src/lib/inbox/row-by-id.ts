@@ -1,4 +1,4 @@
-import { type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { isUuid } from '@admin/lib/uuid';
 import type { ByIdQuery } from './inbox-source';
 
@@ -9,8 +9,8 @@ export const detailKey = (key: QueryKey, id: string) => [...key, 'detail', id] a
  * or not it is on the list's page; shown at once from the list's copy when it was opened from the
  * list, and refreshed from the server.
  */
-export const rowByIdQuery = <Row>(key: QueryKey, select: () => ByIdQuery<Row>, id: string, fromList?: Row) =>
-  queryOptions({
+export const useRowById = <Row>(key: QueryKey, select: () => ByIdQuery<Row>, id: string, fromList?: Row) =>
+  useQuery({
     queryKey: detailKey(key, id),
     queryFn: async (): Promise<Row | null> => {
       if (!isUuid(id)) return null;
@@ -21,6 +21,3 @@ export const rowByIdQuery = <Row>(key: QueryKey, select: () => ByIdQuery<Row>, i
     initialData: () => fromList,
     initialDataUpdatedAt: 0,
   });
-
-export const useRowById = <Row>(key: QueryKey, select: () => ByIdQuery<Row>, id: string, fromList?: Row) =>
-  useQuery(rowByIdQuery(key, select, id, fromList));
