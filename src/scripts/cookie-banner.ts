@@ -19,4 +19,12 @@ function showServerBanner(): void {
   if (island && panel) island.append(panel.cloneNode(true));
 }
 
-if (storedCookieChoice() !== 'accepted') setTimeout(showServerBanner, COOKIE_BANNER_DELAY_MS);
+/**
+ * Shows the banner COOKIE_BANNER_DELAY_MS after `loadedAt` (the load event's performance.now()):
+ * this script starts after load, so the time it took to start counts towards the delay.
+ */
+export function showCookieBannerAfterLoad(loadedAt: number): void {
+  if (storedCookieChoice() === 'accepted') return;
+  const elapsed = Math.max(0, performance.now() - loadedAt);
+  setTimeout(showServerBanner, Math.max(0, COOKIE_BANNER_DELAY_MS - elapsed));
+}
