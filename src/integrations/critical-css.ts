@@ -7,6 +7,7 @@ import {
   criticalCssPruner,
   siteStyleOf,
   siteStylesheetName,
+  wholeStylesheet,
   withCriticalCss,
 } from './lib/critical-css/page-css.ts';
 
@@ -30,9 +31,10 @@ export function criticalCss(): AstroIntegration {
           const html = await fs.readFile(file, 'utf8');
           const css = siteStyleOf(html);
           if (css === undefined) continue;
-          const name = siteStylesheetName(css);
+          const whole = wholeStylesheet(css);
+          const name = siteStylesheetName(whole);
           if (!written.has(name)) {
-            await fs.writeFile(path.join(out, '_astro', name), css);
+            await fs.writeFile(path.join(out, '_astro', name), whole);
             written.add(name);
           }
           await fs.writeFile(file, await withCriticalCss(html, pruner, `/_astro/${name}`));

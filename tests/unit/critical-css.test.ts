@@ -3,6 +3,7 @@ import {
   criticalCssPruner,
   siteStyleOf,
   siteStylesheetName,
+  wholeStylesheet,
   withCriticalCss,
 } from '../../src/integrations/lib/critical-css/page-css.ts';
 
@@ -39,6 +40,13 @@ describe('critical CSS', () => {
     );
     expect(out).toMatch(/^<!doctype html><html lang="en"><head>/i);
     expect(warnings).toEqual([]);
+  });
+
+  it('loads the whole sheet without the fonts the page declares already', () => {
+    const whole = wholeStylesheet(SITE_CSS);
+    expect(whole).not.toContain('@font-face');
+    expect(whole).toContain('body{font-family:Inter Fallback}.used{color:red}.unused{color:blue}');
+    expect(whole).toContain('@media (min-width:640px){.used{color:pink}.gone{color:gray}}');
   });
 
   it('names the whole sheet by its content', () => {

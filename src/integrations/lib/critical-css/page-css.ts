@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import Beasties from 'beasties';
+import postcss from 'postcss';
 
 /** The attribute of the <noscript> that names the site stylesheet's file. */
 export const SITE_CSS_ATTRIBUTE = 'data-site-css';
@@ -18,6 +19,19 @@ const STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/i;
 export function siteStyleOf(html: string): string | undefined {
   const head = HEAD.exec(html)?.[1];
   return head === undefined ? undefined : STYLE.exec(head)?.[1];
+}
+
+/**
+ * The whole stylesheet as the page loads it after first paint: without its @font-face rules, which
+ * the page's inline CSS declares already. Declared again, a font would count as a new face, come
+ * from the cache at once and replace a fallback that `font-display: optional` kept: a layout shift.
+ */
+export function wholeStylesheet(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules('font-face', (rule) => {
+    rule.remove();
+  });
+  return root.toString();
 }
 
 /** The site stylesheet's file name in `_astro/`, named by its content so it can be cached for good. */
