@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
+import { afterLoadScript } from './src/integrations/after-load-script.ts';
 import { buildState } from './src/integrations/build-state.ts';
 import { criticalCss } from './src/integrations/critical-css.ts';
 import { hiddenPages } from './src/integrations/hidden-pages.ts';
@@ -27,11 +28,8 @@ export default defineConfig({
   // uses: its first paint needs no second request. The whole stylesheet loads after first paint.
   // Each page's <meta> policy allows exactly its own <style>s (src/integrations/security-headers.ts).
   build: { format: 'directory', inlineStylesheets: 'always' },
-  // A page linked from this one is fetched when the pointer rests on its link or the link gets
-  // keyboard focus: the next page is in the cache by the click, at the cost of pages a visitor
-  // almost chose. Not 'viewport': on a phone it would fetch every page a scrolled list shows.
-  // Astro skips it on Save-Data and 2G connections.
-  prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
+  // No `prefetch` here: Astro would add its prefetch script to every page, fetched before first
+  // paint. src/scripts/after-load.ts starts it (hover, every link) once the page is painted.
   image: {
     // Images in the public storage buckets are fetched and optimised at build.
     remotePatterns: [
@@ -47,6 +45,7 @@ export default defineConfig({
     localBackend(),
     state.integration,
     interactionDirective(),
+    afterLoadScript(),
     react(),
     tailwind({ applyBaseStyles: false }),
     // Before the rest: they list the pages that are left.

@@ -1,25 +1,45 @@
 /**
- * Runs a task once the page has loaded and has been painted, so what the task fetches does not
- * compete with the page's first paint on a slow connection. Waits for the browser's first
- * contentful paint entry (a PerformanceObserver, which no page clock holds) after the load event;
- * without paint timing, at load. The task is given the time of the load event (performance.now()).
+ * Starts what a page does not need for its first view (after-load.ts, built as a script of its own:
+ * src/integrations/after-load-script.ts) and the whole site stylesheet once the page has
+ * loaded and has been painted, so their requests do not compete with the first paint on a slow
+ * connection. It waits for the first contentful paint entry (a PerformanceObserver, which no page
+ * clock holds) and the load event; without paint timing, for the load event alone. The script
+ * carries the load event's time (performance.now()) in its `data-loaded-at`.
  */
-export function afterLoadAndFirstPaint(task: (loadedAt: number) => void): void {
-  const painted = new Promise<void>((resolve) => {
+import afterLoadUrl from 'virtual:grow-digital/after-load-url';
+import { loadSiteStylesheet } from './site-stylesheet.ts';
+
+const firstPaint = (): Promise<void> =>
+  new Promise((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
       resolve();
       return;
     }
     const observer = new PerformanceObserver((list) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
       resolve();
     });
     observer.observe({ type: 'paint', buffered: true });
   });
-  const loaded = new Promise<number>((resolve) => {
+
+const loadEvent = (): Promise<number> =>
+  new Promise((resolve) => {
     if (document.readyState === 'complete') resolve(performance.now());
     else window.addEventListener('load', () => resolve(performance.now()), { once: true });
   });
-  void Promise.all([loaded, painted]).then(([loadedAt]) => task(loadedAt));
+
+function startAfterLoadScript(loadedAt: number): void {
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = afterLoadUrl;
+  script.dataset.loadedAt = String(loadedAt);
+  document.head.append(script);
+}
+
+export function afterLoadAndFirstPaint(): void {
+  void Promise.all([loadEvent(), firstPaint()]).then(([loadedAt]) => {
+    loadSiteStylesheet();
+    startAfterLoadScript(loadedAt);
+  });
 }
