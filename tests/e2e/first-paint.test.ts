@@ -184,7 +184,16 @@ describe('the built pages', () => {
 describe('the site server', () => {
   it('sends the hashed files a page loads with a year’s immutable Cache-Control, brotli when asked', async () => {
     const html = (await built('index.html')).toString('utf8');
-    const scripts = headOf(html).scriptSources.filter((src) => src.startsWith('/_astro/'));
+    // Scripts a page loads: by <script src>, or named by its inline module script (loaded after first paint).
+    const inlineModules = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1] ?? '',
+    );
+    const scripts = [
+      ...headOf(html).scriptSources,
+      ...inlineModules.flatMap((code) =>
+        [...code.matchAll(/["'](\/_astro\/[^"']+\.js)["']/g)].map((m) => m[1] ?? ''),
+      ),
+    ].filter((src) => src.startsWith('/_astro/'));
     const fonts = [...html.matchAll(/url\((\/_astro\/[^)]+\.woff2)\)/g)].map((match) => match[1] ?? '');
     const stylesheets = [...html.matchAll(/data-site-css="(\/_astro\/[^"]+\.css)"/g)].map(
       (match) => match[1] ?? '',
