@@ -4,7 +4,8 @@
  * loaded and has been painted, so their requests do not compete with the first paint on a slow
  * connection. It waits for the first contentful paint entry (a PerformanceObserver, which no page
  * clock holds) and the load event; without paint timing, for the load event alone. The script
- * carries the load event's time (performance.now()) in its `data-loaded-at`.
+ * carries the time this page script ran (performance.now(), as the parser finished) in its
+ * `data-started-at`: the cookie banner's second counts from there, as when it was started at once.
  */
 import afterLoadUrl from 'virtual:grow-digital/after-load-url';
 import { loadSiteStylesheet } from './site-stylesheet.ts';
@@ -23,23 +24,24 @@ const firstPaint = (): Promise<void> =>
     observer.observe({ type: 'paint', buffered: true });
   });
 
-const loadEvent = (): Promise<number> =>
+const loadEvent = (): Promise<void> =>
   new Promise((resolve) => {
-    if (document.readyState === 'complete') resolve(performance.now());
-    else window.addEventListener('load', () => resolve(performance.now()), { once: true });
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
   });
 
-function startAfterLoadScript(loadedAt: number): void {
+function startAfterLoadScript(startedAt: number): void {
   const script = document.createElement('script');
   script.type = 'module';
   script.src = afterLoadUrl;
-  script.dataset.loadedAt = String(loadedAt);
+  script.dataset.startedAt = String(startedAt);
   document.head.append(script);
 }
 
 export function afterLoadAndFirstPaint(): void {
-  void Promise.all([loadEvent(), firstPaint()]).then(([loadedAt]) => {
+  const startedAt = performance.now();
+  void Promise.all([loadEvent(), firstPaint()]).then(() => {
     loadSiteStylesheet();
-    startAfterLoadScript(loadedAt);
+    startAfterLoadScript(startedAt);
   });
 }

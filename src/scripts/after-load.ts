@@ -16,8 +16,9 @@ import './attribution.ts';
 // Save-Data and 2G connections.
 initPrefetch({ prefetchAll: true, defaultStrategy: 'hover' });
 
-// The load event's time, as after-first-paint.ts gave it to this script.
-const loadedAt = Number(
-  document.querySelector<HTMLScriptElement>('script[data-loaded-at]')?.dataset.loadedAt ?? performance.now(),
+// When the page script ran, as after-first-paint.ts gave it to this script.
+const startedAt = Number(
+  document.querySelector<HTMLScriptElement>('script[data-started-at]')?.dataset.startedAt ??
+    performance.now(),
 );
-showCookieBannerAfterLoad(loadedAt);
+showCookieBannerAfterLoad(startedAt);

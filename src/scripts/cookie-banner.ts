@@ -20,11 +20,12 @@ function showServerBanner(): void {
 }
 
 /**
- * Shows the banner COOKIE_BANNER_DELAY_MS after `loadedAt` (the load event's performance.now()):
- * this script starts after load, so the time it took to start counts towards the delay.
+ * Shows the banner COOKIE_BANNER_DELAY_MS after `startedAt` (performance.now() when the page's own
+ * script ran, as the document was parsed): this script starts after first paint, so the time it
+ * took to start counts towards the delay.
  */
-export function showCookieBannerAfterLoad(loadedAt: number): void {
+export function showCookieBannerAfterLoad(startedAt: number): void {
   if (storedCookieChoice() === 'accepted') return;
-  const elapsed = Math.max(0, performance.now() - loadedAt);
+  const elapsed = Math.max(0, performance.now() - startedAt);
   setTimeout(showServerBanner, Math.max(0, COOKIE_BANNER_DELAY_MS - elapsed));
 }
