@@ -2,8 +2,9 @@
  * Starts what a page does not need for its first view (after-load.ts, built as a script of its own:
  * src/integrations/after-load-script.ts) and the whole site stylesheet once the page has
  * loaded and has been painted, so their requests do not compete with the first paint on a slow
- * connection. It waits for the first contentful paint entry (a PerformanceObserver, which no page
- * clock holds) and the load event; without paint timing, for the load event alone. The script
+ * connection. Both wait for the first contentful paint entry (a PerformanceObserver, which no page
+ * clock holds; without paint timing, nothing) and the load event, the script for half a second
+ * after this one ran at most. The script
  * carries the time this page script ran (performance.now(), as the parser finished) in its
  * `data-started-at`: the cookie banner's second counts from there, as when it was started at once.
  */
@@ -38,10 +39,22 @@ function startAfterLoadScript(startedAt: number): void {
   document.head.append(script);
 }
 
+/**
+ * How long after this script ran after-load.ts starts even if the load event has not come (a
+ * slow image can hold it back): the cookie banner's second counts from this script's start.
+ */
+const AFTER_LOAD_DEADLINE_MS = 500;
+
 export function afterLoadAndFirstPaint(): void {
   const startedAt = performance.now();
-  void Promise.all([loadEvent(), firstPaint()]).then(() => {
-    loadSiteStylesheet();
+  const painted = firstPaint();
+  const loaded = loadEvent();
+  void Promise.all([loaded, painted]).then(loadSiteStylesheet);
+  const loadedOrDeadline = Promise.race([
+    loaded,
+    new Promise<void>((resolve) => setTimeout(resolve, AFTER_LOAD_DEADLINE_MS)),
+  ]);
+  void Promise.all([loadedOrDeadline, painted]).then(() => {
     startAfterLoadScript(startedAt);
   });
 }
