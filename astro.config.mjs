@@ -2,7 +2,9 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
+import { afterLoadScript } from './src/integrations/after-load-script.ts';
 import { buildState } from './src/integrations/build-state.ts';
+import { criticalCss } from './src/integrations/critical-css.ts';
 import { hiddenPages } from './src/integrations/hidden-pages.ts';
 import { hostRules } from './src/integrations/host-rules.ts';
 import { interactionDirective } from './src/integrations/interaction-directive.ts';
@@ -22,14 +24,12 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   output: 'static',
   trailingSlash: 'never',
-  // The site's CSS goes into each page (one stylesheet, ~11 KB gzipped): its first paint needs no
-  // second request. Each page's <meta> policy allows exactly its own (src/integrations/security-headers.ts).
+  // The site's CSS goes into each page, then criticalCss() keeps there only what the page's HTML
+  // uses: its first paint needs no second request. The whole stylesheet loads after first paint.
+  // Each page's <meta> policy allows exactly its own <style>s (src/integrations/security-headers.ts).
   build: { format: 'directory', inlineStylesheets: 'always' },
-  // A page linked from this one is fetched when the pointer rests on its link or the link gets
-  // keyboard focus: the next page is in the cache by the click, at the cost of pages a visitor
-  // almost chose. Not 'viewport': on a phone it would fetch every page a scrolled list shows.
-  // Astro skips it on Save-Data and 2G connections.
-  prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
+  // No `prefetch` here: Astro would add its prefetch script to every page, fetched before first
+  // paint. src/scripts/after-load.ts starts it (hover, every link) once the page is painted.
   image: {
     // Images in the public storage buckets are fetched and optimised at build.
     remotePatterns: [
@@ -45,12 +45,15 @@ export default defineConfig({
     localBackend(),
     state.integration,
     interactionDirective(),
+    afterLoadScript(),
     react(),
     tailwind({ applyBaseStyles: false }),
     // Before the rest: they list the pages that are left.
     hiddenPages(state.current),
     ...siteSitemap(state.current),
     hostRules(state.current),
+    // Before hostSecurityHeaders(): the policy allows each page's <style> elements as they end up.
+    criticalCss(),
     // After hostRules(): it adds its headers to the vercel.json hostRules() writes.
     hostSecurityHeaders(state.current),
   ],

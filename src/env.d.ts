@@ -8,3 +8,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:grow-digital/after-load-url' {
+  /** The address of the built src/scripts/after-load.ts (src/integrations/after-load-script.ts). */
+  const url: string;
+  export default url;
+}

@@ -38,33 +38,46 @@ window.addEventListener(
   { passive: true },
 );
 
-document.addEventListener(
-  'click',
-  (event) => {
-    if (!(event.target instanceof Element)) return;
-    const link = event.target.closest('a');
-    const cta = event.target.closest<HTMLElement>('[data-cta]');
-    if (link) {
-      const extension = downloadExtension(link.href, window.location.href);
-      if (extension) {
-        pushEvent({
-          event: 'file_download',
-          file_extension: extension,
-          file_url: link.href,
-          link_text: link.textContent.trim(),
-          page_path: window.location.pathname,
-        });
-      }
-    }
-    if (cta) {
+function trackClick(target: Element): void {
+  const link = target.closest('a');
+  const cta = target.closest<HTMLElement>('[data-cta]');
+  if (link) {
+    const extension = downloadExtension(link.href, window.location.href);
+    if (extension) {
       pushEvent({
-        event: 'cta_click',
-        cta_id: cta.dataset.cta,
-        cta_text: cta.textContent.trim(),
-        cta_url: link?.href ?? null,
+        event: 'file_download',
+        file_extension: extension,
+        file_url: link.href,
+        link_text: link.textContent.trim(),
         page_path: window.location.pathname,
       });
     }
+  }
+  if (cta) {
+    pushEvent({
+      event: 'cta_click',
+      cta_id: cta.dataset.cta,
+      cta_text: cta.textContent.trim(),
+      cta_url: link?.href ?? null,
+      page_path: window.location.pathname,
+    });
+  }
+}
+
+// This script starts after first paint: the clicks before it were kept by early-clicks.ts.
+const EARLY_CLICKS = 'grow-digital:early-clicks';
+document.dispatchEvent(
+  new CustomEvent(EARLY_CLICKS, {
+    detail: (targets: Element[]) => {
+      for (const target of targets) trackClick(target);
+    },
+  }),
+);
+
+document.addEventListener(
+  'click',
+  (event) => {
+    if (event.target instanceof Element) trackClick(event.target);
   },
   { capture: true },
 );

@@ -19,4 +19,13 @@ function showServerBanner(): void {
   if (island && panel) island.append(panel.cloneNode(true));
 }
 
-if (storedCookieChoice() !== 'accepted') setTimeout(showServerBanner, COOKIE_BANNER_DELAY_MS);
+/**
+ * Shows the banner COOKIE_BANNER_DELAY_MS after `startedAt` (performance.now() when the page's own
+ * script ran, as the document was parsed): this script starts after first paint, so the time it
+ * took to start counts towards the delay.
+ */
+export function showCookieBannerAfterLoad(startedAt: number): void {
+  if (storedCookieChoice() === 'accepted') return;
+  const elapsed = Math.max(0, performance.now() - startedAt);
+  setTimeout(showServerBanner, Math.max(0, COOKIE_BANNER_DELAY_MS - elapsed));
+}

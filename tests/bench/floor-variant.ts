@@ -34,12 +34,21 @@ function isScriptLink(node: Element): boolean {
 
 const hrefOf = (node: Element): string | undefined => node.properties.href;
 
-/** The `href` of every stylesheet (and style preload) the page links, in document order. */
+/**
+ * A `<noscript>` is left as it is: the browser that measures runs scripts, so it never applies what
+ * one holds (the page's whole stylesheet, for browsers without JavaScript). Inlining a stylesheet
+ * it names would give the floor bytes the page does not have.
+ */
+const isNoscript = (node: Element) => node.tagName === 'noscript';
+
+/** The `href` of every stylesheet (and style preload) the page links, in document order; none in a `<noscript>`. */
 export function stylesheetHrefs(html: string): string[] {
   const hrefs: string[] = [];
   visit(parse(html), 'element', (node: Element) => {
+    if (isNoscript(node)) return SKIP;
     const href = node.tagName === 'link' && isStyleLink(node) ? hrefOf(node) : undefined;
     if (href !== undefined && !hrefs.includes(href)) hrefs.push(href);
+    return undefined;
   });
   return hrefs;
 }
@@ -63,7 +72,7 @@ const isPolicyMeta = (node: Element) =>
 
 /**
  * The floor variant of `html`: no `<script>`, no script preload, no `on*` attribute, no policy
- * `<meta>`; each style link replaced by a `<style>` (its media kept) holding `cssByHref`'s text for its href. Throws
+ * `<meta>`, each `<noscript>` as it was; each style link replaced by a `<style>` (its media kept) holding `cssByHref`'s text for its href. Throws
  * when a linked stylesheet's text is missing, so a floor is never measured without its CSS.
  */
 export function floorVariantHtml(html: string, cssByHref: ReadonlyMap<string, string>): string {
@@ -71,6 +80,7 @@ export function floorVariantHtml(html: string, cssByHref: ReadonlyMap<string, st
   const inlined = new Set<string>();
   visit(tree, 'element', (node: Element, index, parent) => {
     if (parent === undefined || index === undefined) return undefined;
+    if (isNoscript(node)) return SKIP;
     if (node.tagName === 'script' || (node.tagName === 'link' && isScriptLink(node)) || isPolicyMeta(node)) {
       parent.children.splice(index, 1);
       return [SKIP, index];

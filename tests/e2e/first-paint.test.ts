@@ -117,6 +117,27 @@ describe('the built pages', () => {
     }
   });
 
+  it('inline only the CSS their HTML uses, and name the whole stylesheet for after first paint', async () => {
+    const inlineCss = new Map<string, string>();
+    for (const [pathname, file] of Object.entries(PAGES)) {
+      const html = (await built(file)).toString('utf8');
+      const [{ css } = { css: '' }] = headOf(html).styles.filter((style) =>
+        style.css.includes('Inter Fallback'),
+      );
+      inlineCss.set(pathname, css);
+      const [, href = ''] = /<noscript data-site-css="(\/_astro\/site\.[\w-]+\.css)">/.exec(html) ?? [];
+      expect(href, pathname).not.toBe('');
+      const whole = (await built(href.slice(1))).toString('utf8');
+      expect(css.length, pathname).toBeLessThan(whole.length);
+      expect(whole, pathname).toContain('font-family:Inter Variable,Inter Fallback,');
+      // The page declares the fonts; declared again, a kept fallback would be swapped (a layout shift).
+      expect(whole, pathname).not.toContain('@font-face');
+    }
+    // Prose styles only where there is prose: a blog post has them, the contact form not.
+    expect(inlineCss.get('/blog/ai-lead-scoring-sales-trust')).toContain('.prose');
+    expect(inlineCss.get('/contact')).not.toContain('.prose');
+  });
+
   it('allow exactly their own style elements by hash, in a policy that comes before them', async () => {
     for (const [pathname, file] of Object.entries(PAGES)) {
       const html = (await built(file)).toString('utf8');
@@ -163,11 +184,24 @@ describe('the built pages', () => {
 describe('the site server', () => {
   it('sends the hashed files a page loads with a year’s immutable Cache-Control, brotli when asked', async () => {
     const html = (await built('index.html')).toString('utf8');
-    const scripts = headOf(html).scriptSources.filter((src) => src.startsWith('/_astro/'));
+    // Scripts a page loads: by <script src>, or named by its inline module script (loaded after first paint).
+    const inlineModules = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1] ?? '',
+    );
+    const scripts = [
+      ...headOf(html).scriptSources,
+      ...inlineModules.flatMap((code) =>
+        [...code.matchAll(/["'](\/_astro\/[^"']+\.js)["']/g)].map((m) => m[1] ?? ''),
+      ),
+    ].filter((src) => src.startsWith('/_astro/'));
     const fonts = [...html.matchAll(/url\((\/_astro\/[^)]+\.woff2)\)/g)].map((match) => match[1] ?? '');
+    const stylesheets = [...html.matchAll(/data-site-css="(\/_astro\/[^"]+\.css)"/g)].map(
+      (match) => match[1] ?? '',
+    );
     expect(scripts.length).toBeGreaterThan(0);
     expect(fonts).toHaveLength(1);
-    for (const src of scripts) {
+    expect(stylesheets).toHaveLength(1);
+    for (const src of [...scripts, ...stylesheets]) {
       const response = await rawGet(src, 'gzip, deflate, br, zstd');
       expect(response.status, src).toBe(200);
       expect(response.headers['cache-control'], src).toBe(IMMUTABLE);
@@ -206,13 +240,29 @@ describe('in Chromium', () => {
   });
   afterAll(async () => browser.close());
 
-  it('the home page loads no style sheet, applies its inline CSS, refuses injected styles, and fetches a linked page on hover', async () => {
+  it('the home page paints and loads before it asks for a style sheet, applies its inline CSS, refuses injected styles, and fetches a linked page on hover', async () => {
     const { page, context } = await openPage(browser, { cookieChoiceMade: true });
     const requested: { url: string; type: string }[] = [];
     page.on('request', (request) => requested.push({ url: request.url(), type: request.resourceType() }));
     await page.goto(siteUrl('/'));
     await page.waitForLoadState('load');
-    expect(requested.filter((request) => request.type === 'stylesheet')).toEqual([]);
+    // The one style sheet is the whole site stylesheet, asked for once the load event has fired and the page has painted.
+    const whole = siteUrl(
+      (await page.locator('noscript[data-site-css]').getAttribute('data-site-css')) ?? '',
+    );
+    await expect
+      .poll(() => requested.filter((request) => request.type === 'stylesheet').map((request) => request.url))
+      .toEqual([whole]);
+    const timing = await page.evaluate((href) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return {
+        loaded: navigation?.loadEventStart ?? Number.NaN,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        stylesheet: performance.getEntriesByName(href)[0]?.startTime ?? Number.NaN,
+      };
+    }, whole);
+    expect(timing.stylesheet).toBeGreaterThanOrEqual(timing.loaded);
+    expect(timing.stylesheet).toBeGreaterThan(timing.firstPaint);
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
       /^"Inter Variable", "Inter Fallback"/,
     );

@@ -82,6 +82,22 @@ describe('floorVariantHtml', () => {
   });
 });
 
+describe('a <noscript> stylesheet (the whole site CSS for browsers without JavaScript)', () => {
+  const page = BUILT.replace(
+    '</body>',
+    '<noscript data-site-css="/_astro/whole.css"><link rel="stylesheet" href="/_astro/whole.css"></noscript></body>',
+  );
+
+  it('is neither listed nor inlined: the measuring browser runs scripts and never applies it', () => {
+    expect(stylesheetHrefs(page)).toEqual(stylesheetHrefs(BUILT));
+    const floor = floorVariantHtml(page, CSS);
+    expect(floor).toContain(
+      '<noscript data-site-css="/_astro/whole.css"><link rel="stylesheet" href="/_astro/whole.css"></noscript>',
+    );
+    expect(floor.replace(/<noscript[\s\S]*<\/noscript>/, '')).toBe(floorVariantHtml(BUILT, CSS));
+  });
+});
+
 describe('withAbsoluteUrls', () => {
   it('resolves relative url()s against the stylesheet and leaves the rest alone', () => {
     const css = `@font-face{src:url(./inter.woff2) format("woff2"),url("../fonts/b.woff")}
