@@ -33,7 +33,8 @@ export async function readRows<Row>(
       },
     );
     if (!response.ok) return { data: null, error: new Error(`${table}: HTTP ${String(response.status)}`) };
-    return { data: (await response.json()) as Row[], error: null };
+    // Read as text, then parsed, as postgrest-js does.
+    return { data: JSON.parse(await response.text()) as Row[], error: null };
   } catch (error) {
     return { data: null, error };
   }
