@@ -28,7 +28,8 @@ export default function ChatWidget() {
   useEffect(() => {
     let cancelled = false;
     // Plain fetch, not postgrest-js: this island wakes on every page a visitor touches.
-    void readRows<ChatSettings>(publicEnvFrom(import.meta.env), 'whatsapp_widget', { select: '*' })
+    const env = publicEnvFrom(import.meta.env);
+    void readRows<ChatSettings>(env, 'whatsapp_widget', { select: '*' }, undefined, { retry: true })
       .then(firstRow)
       .then(({ data }) => {
         if (!cancelled) setSettings(data);
