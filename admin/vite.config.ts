@@ -27,6 +27,10 @@ export default defineConfig({
     outDir: fromHere('../dist/admin'),
     emptyOutDir: true,
     sourcemap: false,
+    // Terser's second pass makes the entry about 3 % smaller than esbuild's minifier (6 KB gzipped on
+    // the sign-in page, which has a 200 KB budget), for a few seconds more build time.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     // No preload lists for the lazy areas: the route table in the entry would otherwise carry every
     // area's chunk names (about 1.5 KB gzipped on the sign-in page); an area's imports load when it does.
     modulePreload: false,

@@ -1,4 +1,4 @@
-import { MessageCircle, X } from 'lucide-react';
+import { MessageCircle, X } from './icons.tsx';
 import { useEffect, useId, useState } from 'react';
 import {
   type ChatSettings,
@@ -8,7 +8,8 @@ import {
   chatWidgetVisible,
   textColorOn,
 } from '../lib/chat.ts';
-import { publicRest } from '../lib/supabase/public-rest.ts';
+import { publicEnvFrom } from '../lib/public-env.ts';
+import { firstRow, readRows } from '../lib/supabase/rest-read.ts';
 import { pushEvent } from '../lib/tracking/data-layer.ts';
 
 const CORNERS = {
@@ -26,10 +27,10 @@ export default function ChatWidget() {
 
   useEffect(() => {
     let cancelled = false;
-    void publicRest()
-      .from('whatsapp_widget')
-      .select('*')
-      .single()
+    // Plain fetch, not postgrest-js: this island wakes on every page a visitor touches.
+    const env = publicEnvFrom(import.meta.env);
+    void readRows<ChatSettings>(env, 'whatsapp_widget', { select: '*' }, undefined, { retry: true })
+      .then(firstRow)
       .then(({ data }) => {
         if (!cancelled) setSettings(data);
       });

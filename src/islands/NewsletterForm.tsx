@@ -1,7 +1,12 @@
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { BUTTON_LABELS, subscriptionFailed } from '../lib/newsletter/messages.ts';
-import { checkNewsletterEmail, NEWSLETTER_SOURCE, subscribe } from '../lib/newsletter/subscribe.ts';
-import { lazyPublicRest } from '../lib/supabase/lazy-public-rest.ts';
+import {
+  checkNewsletterEmail,
+  fetchSignupCalls,
+  NEWSLETTER_SOURCE,
+  subscribe,
+} from '../lib/newsletter/subscribe.ts';
+import { publicEnvFrom } from '../lib/public-env.ts';
 import { toast } from '../lib/toast-store.ts';
 import { trackFormSubmission } from '../lib/tracking/data-layer.ts';
 
@@ -47,7 +52,7 @@ export default function NewsletterForm({
     setState('submitting');
     let outcome;
     try {
-      outcome = await subscribe(await lazyPublicRest(), checked.email, source);
+      outcome = await subscribe(fetchSignupCalls(publicEnvFrom(import.meta.env)), checked.email, source);
     } catch (error) {
       outcome = {
         kind: 'failed' as const,

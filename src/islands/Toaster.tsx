@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from './icons.tsx';
 import { useSyncExternalStore } from 'react';
 import { $toasts, dismissToast, type Toast } from '../lib/toast-store.ts';
 

@@ -5,7 +5,8 @@
  * Every word is in the page (NewsletterLinkPanel.astro): this only picks the panel to show.
  */
 import { keptToken, type LinkAction, linkOutcome } from '../lib/newsletter/links.ts';
-import { publicRest } from '../lib/supabase/public-rest.ts';
+import { publicEnvFrom } from '../lib/public-env.ts';
+import { callRpc } from '../lib/supabase/rest-write.ts';
 
 function start(root: HTMLElement, action: LinkAction): void {
   const show = (shown: string, focus: boolean) => {
@@ -23,12 +24,14 @@ function start(root: HTMLElement, action: LinkAction): void {
     // The pressed button says what is happening ("Unsubscribing…") and takes no second press meanwhile.
     const label = button?.textContent ?? '';
     if (button) [button.disabled, button.textContent] = [true, button.dataset.pending ?? ''];
-    // postgrest-js answers a lost connection or a timeout with an error too, never by throwing: 'failed'.
+    // A lost connection or a timeout is answered with an error too, never thrown: 'failed'.
     const outcome = linkOutcome(
       action,
-      await publicRest().rpc(action === 'confirm' ? 'confirm_newsletter' : 'unsubscribe_newsletter', {
-        token,
-      }),
+      await callRpc(
+        publicEnvFrom(import.meta.env),
+        action === 'confirm' ? 'confirm_newsletter' : 'unsubscribe_newsletter',
+        { token },
+      ),
     );
     if (button) [button.disabled, button.textContent] = [false, label];
     show(outcome, !!button);

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { type RouteObject, useParams } from 'react-router-dom';
-import * as z from 'zod/v4-mini';
-import { NotFoundPage } from '@admin/features/not-found/not-found-page';
+import type { RouteObject } from 'react-router-dom';
 import type {
   ContentListRow,
   ContentResource,
@@ -10,16 +8,14 @@ import type {
   PublicationState,
 } from '@admin/lib/content-resource/resource';
 import type { ContentTable } from '@admin/lib/content-resource/table';
-import { ContentEditorPage } from '@admin/components/content-resource/content-editor-page';
-import { ContentListPage } from '@admin/components/content-resource/content-list-page';
-import { ContentOrderPage } from '@admin/components/content-resource/content-order-page';
+import type * as ContentRoutePages from './content-route-pages';
 
-const itemId = z.uuid();
+type Pages = typeof ContentRoutePages;
 
 /**
- * An area's routes from its feature module (loaded when first visited): the list at the area's
- * index, `new`, `order` (when the resource has an order) and `:id` (an id that is not a UUID
- * cannot be an item: not found).
+ * An area's routes from its feature module (loaded, with the shared content pages, when first
+ * visited): the list at the area's index, `new`, `order` (when the resource has an order) and `:id`
+ * (an id that is not a UUID cannot be an item: not found).
  */
 export function contentRoutes<
   T extends ContentTable,
@@ -29,40 +25,29 @@ export function contentRoutes<
   Ordered extends OrderedRow & PublicationState,
 >(load: () => Promise<{ resource: ContentResource<T, Row, Input, Values, Ordered> }>) {
   const page = (
-    render: (resource: ContentResource<T, Row, Input, Values, Ordered>) => ReactNode,
+    render: (resource: ContentResource<T, Row, Input, Values, Ordered>, pages: Pages) => ReactNode,
   ): NonNullable<RouteObject['lazy']> => {
     // One component however often the route loads: `new` and `:id` share it, so React keeps the form.
     let Component: (() => ReactNode) | undefined;
     return async () => {
-      const { resource } = await load();
-      Component ??= () => render(resource);
+      const [{ resource }, pages] = await Promise.all([load(), import('./content-route-pages')]);
+      Component ??= () => render(resource, pages);
       return { Component };
     };
   };
-  const editor = page((resource) => <EditRoute resource={resource} />);
-  const index = page((resource) =>
+  const editor = page((resource, { EditRoute }) => <EditRoute resource={resource} />);
+  const index = page((resource, { ContentListPage }) =>
     resource.list.Page ? <resource.list.Page /> : <ContentListPage resource={resource} />,
   );
   const children: RouteObject[] = [
     { path: 'new', lazy: editor },
     {
       path: 'order',
-      lazy: page((resource) =>
+      lazy: page((resource, { ContentOrderPage, NotFoundPage }) =>
         resource.order ? <ContentOrderPage resource={resource} /> : <NotFoundPage />,
       ),
     },
     { path: ':id', lazy: editor },
   ];
   return { index, children };
-}
-
-function EditRoute<T extends ContentTable, Input extends FieldValues, Values>({
-  resource,
-}: {
-  resource: Parameters<typeof ContentEditorPage<T, Input, Values>>[0]['resource'];
-}) {
-  const { id } = useParams();
-  if (id === undefined) return <ContentEditorPage resource={resource} id={null} />;
-  const parsed = itemId.safeParse(id);
-  return parsed.success ? <ContentEditorPage resource={resource} id={parsed.data} /> : <NotFoundPage />;
 }

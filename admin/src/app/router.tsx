@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '@admin/components/ui/spinner';
 import { AREAS } from '@admin/config/areas';
 import { ADMIN_BASE } from '@admin/config/paths';
+import { LoginPage } from '@admin/features/auth/login-page';
 import { contentRoutes } from './content-routes';
 import { AreaGate, RequireStaff } from './guard';
 import { RootLayout, RouteError } from './root-layout';
@@ -84,7 +85,8 @@ export const router = createBrowserRouter(
       errorElement: <RouteError />,
       hydrateFallbackElement: <FullScreenSpinner />,
       children: [
-        { path: 'login', lazy: page(() => import('../features/auth/login-page'), 'LoginPage') },
+        // In the entry: the first page of every visit without a session, drawn without a second round trip.
+        { path: 'login', Component: LoginPage },
         {
           path: 'reset-password',
           lazy: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../icons.tsx';
 import type { CookieChoice } from '../../lib/tracking/consent.ts';
 
 interface CookieBannerPanelProps {

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../icons.tsx';
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useId, useRef } from 'react';
 import { type HeaderNavigation, isCurrent } from './nav-model.ts';
 import { useDropdownTiming } from './use-dropdown-timing.ts';

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '../icons.tsx';
 import { useEffect, useId, useRef } from 'react';
 import { type HeaderNavigation, isCurrent } from './nav-model.ts';
 

@@ -9,31 +9,54 @@ export interface RestRows<Row> {
 /** The spec's request timeout for the backend client. */
 const REQUEST_TIMEOUT_MS = 10_000;
 
+/** postgrest-js's retries of a read: 3 more tries, 1, 2 and 4 s apart, after a failed request or a 503/520. */
+const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
+const RETRYABLE_STATUSES = [503, 520];
+
+/** fetch, tried again as postgrest-js does when `retry` is set; the last answer or error stands. */
+async function fetchRead(url: string, init: () => RequestInit, retry: boolean): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const delay = retry ? RETRY_DELAYS_MS[attempt] : undefined;
+    try {
+      const response = await fetch(url, init());
+      if (delay === undefined || !RETRYABLE_STATUSES.includes(response.status)) return response;
+      await response.text();
+    } catch (error) {
+      if (delay === undefined || (error instanceof Error && error.name === 'AbortError')) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+}
+
 /**
  * Reads rows of a table through the REST API with plain fetch (GET /rest/v1/<table>?<query>), as
- * the anon role or as the user whose token is given. For a script that runs on every page with a
- * read or two, where postgrest-js would be most of what the page loads.
+ * the anon role or as the user whose token is given; with `retry`, a failed read is tried again as
+ * postgrest-js does. For a script that runs on every page with a read or two, where postgrest-js
+ * would be most of what the page loads.
  */
 export async function readRows<Row>(
   env: PublicEnv,
   table: string,
   query: Record<string, string>,
   token = env.supabaseAnonKey,
+  { retry = false }: { retry?: boolean } = {},
 ): Promise<RestRows<Row>> {
   try {
-    const response = await fetch(
+    const response = await fetchRead(
       `${env.supabaseUrl}/rest/v1/${table}?${new URLSearchParams(query).toString()}`,
-      {
+      () => ({
         headers: {
           apikey: env.supabaseAnonKey,
           Authorization: `Bearer ${token}`,
           Accept: 'application/json',
         },
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      },
+      }),
+      retry,
     );
     if (!response.ok) return { data: null, error: new Error(`${table}: HTTP ${String(response.status)}`) };
-    return { data: (await response.json()) as Row[], error: null };
+    // Read as text, then parsed, as postgrest-js does.
+    return { data: JSON.parse(await response.text()) as Row[], error: null };
   } catch (error) {
     return { data: null, error };
   }
