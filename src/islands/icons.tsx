@@ -1,11 +1,13 @@
+import { ChevronDown as chevronDown, Menu as menu, MessageCircle as messageCircle, X as x } from 'lucide';
+import type { IconNode } from 'lucide';
 import type { SVGProps } from 'react';
 
 /**
- * The Lucide icons (ISC licence, lucide.dev) that the islands of every page draw, as plain SVG with
- * Lucide's own attributes: lucide-react's icon runtime would add about 2 KB to what each page can
- * load. The pages' other icons still come from lucide-react.
+ * The icons the islands of every page draw, from the `lucide` package's icon data (plain arrays)
+ * with Lucide's default attributes: lucide-react's icon runtime would add about 2 KB to what each
+ * page can load. The pages' other icons still come from lucide-react.
  */
-function lucideIcon(name: string, paths: readonly string[]) {
+function lucideIcon(name: string, node: IconNode) {
   return function Icon({ className, ...props }: SVGProps<SVGSVGElement>) {
     return (
       <svg
@@ -21,17 +23,15 @@ function lucideIcon(name: string, paths: readonly string[]) {
         className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
         {...props}
       >
-        {paths.map((d) => (
-          <path key={d} d={d} />
+        {node.map(([Tag, attributes]) => (
+          <Tag key={String(attributes.d)} {...attributes} />
         ))}
       </svg>
     );
   };
 }
 
-export const X = lucideIcon('x', ['M18 6 6 18', 'm6 6 12 12']);
-export const Menu = lucideIcon('menu', ['M4 5h16', 'M4 12h16', 'M4 19h16']);
-export const ChevronDown = lucideIcon('chevron-down', ['m6 9 6 6 6-6']);
-export const MessageCircle = lucideIcon('message-circle', [
-  'M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719',
-]);
+export const X = lucideIcon('x', x);
+export const Menu = lucideIcon('menu', menu);
+export const ChevronDown = lucideIcon('chevron-down', chevronDown);
+export const MessageCircle = lucideIcon('message-circle', messageCircle);
