@@ -28,15 +28,6 @@ export function BackToList({ resource }: { resource: Pick<ContentResource, 'path
   );
 }
 
-/** `/admin/<path>/new` */
-export function NewContentPage<T extends ContentTable, Input extends FieldValues, Values>({
-  resource,
-}: {
-  resource: EditorSource<T, Input, Values>;
-}) {
-  return <ContentEditorPage resource={resource} id={null} />;
-}
-
 /**
  * `/admin/<path>/:id`, and `/new` with `id` null. A new item's first save moves to its address
  * keeping the same form (and what was typed meanwhile), when the route renders this for both.
