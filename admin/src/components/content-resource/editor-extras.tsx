@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
-import { Card, CardHeader } from '@admin/components/ui/card';
+import { SectionCard } from '@admin/components/ui/section-card';
 import type { RevisionSnapshot } from '@admin/lib/content-resource/editing/revisions';
 import { contentItemQuery } from '@admin/lib/content-resource/item';
 import type { ContentRow, ContentTable } from '@admin/lib/content-resource/table';
@@ -10,12 +9,10 @@ import { RevisionsPanel } from './revisions/revisions-panel';
 
 /** "Preview": the item on the site as saved, in a new tab or as a link to share. */
 export function PreviewCard({ table, id }: { table: ContentTable; id: string }) {
-  const titleId = useId();
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeader id={titleId} title="Preview" />
+    <SectionCard title="Preview">
       <PreviewActions table={table} id={id} />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -37,15 +34,13 @@ export function HistoryCard<T extends ContentTable>({
   onRestored,
   onLoad,
 }: HistoryCardProps<T>) {
-  const titleId = useId();
   const queryClient = useQueryClient();
   const reload = async () => {
     const fresh = await queryClient.query({ ...contentItemQuery(table, row.id), staleTime: 0 });
     if (fresh) onRestored(fresh);
   };
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeader id={titleId} title="History" />
+    <SectionCard title="History">
       <RevisionsPanel
         table={table}
         id={row.id}
@@ -54,6 +49,6 @@ export function HistoryCard<T extends ContentTable>({
         onRestored={() => void reload()}
         {...(onLoad && { onLoad })}
       />
-    </Card>
+    </SectionCard>
   );
 }
