@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@admin/components/ui/button';
 import { QueryView } from '@admin/components/ui/query-view';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { EmptyState, Skeleton } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
-import type { ContentTable } from '@admin/lib/content-resource/editing/content-tables';
 import {
   type RevisionSnapshot,
   type RevisionSummary,
@@ -14,6 +14,8 @@ import {
   useRestoreRevision,
   useRevisions,
 } from '@admin/lib/content-resource/editing/revisions';
+import { contentItemQuery } from '@admin/lib/content-resource/item';
+import type { ContentRow, ContentTable } from '@admin/lib/content-resource/table';
 import { describeError } from '@admin/lib/errors';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { useStaffDirectory } from '@admin/lib/staff-directory';
@@ -21,24 +23,30 @@ import { actorName } from '@admin/lib/staff-names';
 import { RevisionCompare } from './revision-compare';
 import type { RevisionField } from './revision-fields';
 
-interface RevisionsPanelProps {
-  table: ContentTable;
-  id: string;
+interface HistoryCardProps<T extends ContentTable> {
+  table: T;
+  /** The item as saved: what a revision is compared with. */
+  row: ContentRow<T> & { id: string };
   /** The fields compared, in the order shown. */
   fields: readonly RevisionField<RevisionSnapshot>[];
-  /** What a revision is compared with: the item as saved. */
-  current: RevisionSnapshot;
   /**
    * Given: Restore loads the revision into the editor, where the user saves it (editors that autosave
-   * drafts). Otherwise Restore writes it back onto the item on the server, then calls onRestored.
+   * drafts). Otherwise Restore writes it back onto the item on the server, then calls onRestored
+   * with the restored row, read back, for the form to show.
    */
   onLoad?: ((snapshot: RevisionSnapshot) => void) | undefined;
-  onRestored?: () => void;
+  onRestored: (row: ContentRow<T>) => void;
 }
 
-/** An item's saved revisions, newest first: compare one with the current text, or restore it. */
-export function RevisionsPanel({ table, id, fields, current, onLoad, onRestored }: RevisionsPanelProps) {
-  const revisions = useRevisions(table, id);
+/** "History": an item's saved revisions, newest first: compare one with the current text, or restore it. */
+export function HistoryCard<T extends ContentTable>({
+  table,
+  row,
+  fields,
+  onLoad,
+  onRestored,
+}: HistoryCardProps<T>) {
+  const revisions = useRevisions(table, row.id);
   const directory = useStaffDirectory();
   const staff = useCurrentStaff();
   const queryClient = useQueryClient();
@@ -65,7 +73,10 @@ export function RevisionsPanel({ table, id, fields, current, onLoad, onRestored 
         });
       } else {
         await restoreOnServer.mutateAsync(revision.id);
-        onRestored?.();
+        // The form shows the restored row once it is read back; the toast need not wait for that.
+        void queryClient
+          .query({ ...contentItemQuery(table, row.id), staleTime: 0 })
+          .then((restored) => restored && onRestored(restored));
         toast({
           title: 'Revision restored',
           description: `The text from ${dateTime(revision.updatedAt)} is saved as the current text.`,
@@ -80,65 +91,67 @@ export function RevisionsPanel({ table, id, fields, current, onLoad, onRestored 
     }
   };
   return (
-    <QueryView
-      query={revisions}
-      loading={
-        <div className="space-y-2">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      }
-      errorTitle="The history could not be loaded"
-      empty={<EmptyState title="No saved revisions yet." />}
-    >
-      {(list) => (
-        <ol className="divide-y divide-ink-100" aria-label="Revisions, newest first">
-          {list.map((revision) => (
-            <li key={revision.id} className="py-3" data-testid="revision">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="flex items-center gap-2 text-sm">
-                  <History className="h-4 w-4 shrink-0 text-ink-600" aria-hidden="true" />
-                  <span>
-                    <time
-                      dateTime={revision.updatedAt}
-                      title={dateTime(revision.updatedAt)}
-                      className="font-medium"
+    <SectionCard title="History">
+      <QueryView
+        query={revisions}
+        loading={
+          <div className="space-y-2">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        }
+        errorTitle="The history could not be loaded"
+        empty={<EmptyState title="No saved revisions yet." />}
+      >
+        {(list) => (
+          <ol className="divide-y divide-ink-100" aria-label="Revisions, newest first">
+            {list.map((revision) => (
+              <li key={revision.id} className="py-3" data-testid="revision">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="flex items-center gap-2 text-sm">
+                    <History className="h-4 w-4 shrink-0 text-ink-600" aria-hidden="true" />
+                    <span>
+                      <time
+                        dateTime={revision.updatedAt}
+                        title={dateTime(revision.updatedAt)}
+                        className="font-medium"
+                      >
+                        {timeAgo(revision.updatedAt)}
+                      </time>
+                      <span className="block text-xs text-ink-700">{saverOf(revision)}</span>
+                    </span>
+                  </p>
+                  <div className="flex gap-2">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-expanded={comparing === revision.id}
+                      aria-label={`Compare the revision of ${dateTime(revision.updatedAt)} with the current text`}
+                      onClick={() => setComparing(comparing === revision.id ? null : revision.id)}
                     >
-                      {timeAgo(revision.updatedAt)}
-                    </time>
-                    <span className="block text-xs text-ink-700">{saverOf(revision)}</span>
-                  </span>
-                </p>
-                <div className="flex gap-2">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-expanded={comparing === revision.id}
-                    aria-label={`Compare the revision of ${dateTime(revision.updatedAt)} with the current text`}
-                    onClick={() => setComparing(comparing === revision.id ? null : revision.id)}
-                  >
-                    Compare
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    pending={restoring === revision.id}
-                    aria-label={`Restore the revision of ${dateTime(revision.updatedAt)}`}
-                    onClick={() => void restore(revision)}
-                  >
-                    Restore
-                  </Button>
+                      Compare
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      pending={restoring === revision.id}
+                      aria-label={`Restore the revision of ${dateTime(revision.updatedAt)}`}
+                      onClick={() => void restore(revision)}
+                    >
+                      Restore
+                    </Button>
+                  </div>
                 </div>
-              </div>
-              {comparing === revision.id && (
-                <div className="mt-3">
-                  <RevisionCompare revision={revision} current={current} fields={fields} />
-                </div>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-    </QueryView>
+                {comparing === revision.id && (
+                  <div className="mt-3">
+                    <RevisionCompare revision={revision} current={row} fields={fields} />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
+    </SectionCard>
   );
 }
