@@ -9,11 +9,11 @@ import type { ContentTable } from './content-tables';
 const EVERY_QUERY = [] as const;
 
 /** Moves items to the trash (editors). */
+export const trashItems = async (table: ContentTable, ids: readonly string[]): Promise<number> =>
+  (await supabase.rpc('trash_content', { p_table: table, p_ids: [...ids] }).throwOnError()).data;
+
 export const useTrashContent = (table: ContentTable) =>
-  useRefreshingMutation(EVERY_QUERY, async (ids: readonly string[]) => {
-    const { data } = await supabase.rpc('trash_content', { p_table: table, p_ids: [...ids] }).throwOnError();
-    return data;
-  });
+  useRefreshingMutation(EVERY_QUERY, (ids: readonly string[]) => trashItems(table, ids));
 
 /** Puts trashed items back as they were (editors). */
 export const useRestoreContent = () =>
