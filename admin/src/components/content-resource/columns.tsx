@@ -1,12 +1,29 @@
-import { Star } from 'lucide-react';
+import { Copy, Pencil, Star, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PublicationBadge } from '@admin/components/content/publication-badge';
 import type { Column } from '@admin/components/data-table/data-table';
 import { Badge } from '@admin/components/ui/badge';
+import { Button } from '@admin/components/ui/button';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { type ContentListRow, itemPath, type PublicationState } from '@admin/lib/content-resource/resource';
-import { MATCH_START } from './search/highlight-parts';
-import { Highlighted } from './search/highlighted';
+import { highlightParts, MATCH_START } from './search/highlight-parts';
+
+/** A search headline with its matched words marked: React text nodes, never HTML. */
+function Highlighted({ text }: { text: string }) {
+  return (
+    <span className="mt-1 block text-xs text-ink-700" data-testid="search-headline">
+      {highlightParts(text).map(({ text: part, matched }, index) =>
+        matched ? (
+          <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-ink-950">
+            {part}
+          </mark>
+        ) : (
+          <span key={index}>{part}</span>
+        ),
+      )}
+    </span>
+  );
+}
 
 /**
  * Sortable "Title": the title linking to the editor, the item's address on the site, and with a
@@ -29,9 +46,7 @@ export function titleColumn<Row extends ContentListRow>(
           {row.title}
         </Link>
         <p className="text-xs text-ink-600">{address(row)}</p>
-        {row.headline?.includes(MATCH_START) && (
-          <Highlighted text={row.headline} className="mt-1 block text-xs text-ink-700" />
-        )}
+        {row.headline?.includes(MATCH_START) && <Highlighted text={row.headline} />}
       </div>
     ),
   };
@@ -67,6 +82,51 @@ export function updatedColumn<Row extends { updated_at: string }>(): Column<Row>
       <time dateTime={row.updated_at} title={dateTime(row.updated_at)}>
         {timeAgo(row.updated_at)}
       </time>
+    ),
+  };
+}
+
+interface RowActions<Row> {
+  onDuplicate: (row: Row) => void;
+  onDelete: (row: Row) => void;
+  /** The row being duplicated, if any. */
+  duplicating: string | null;
+}
+
+/** The last column of every content list: Edit (unless left out), Duplicate, and Delete (after a confirmation). */
+export function actionsColumn<Row extends ContentListRow>(
+  resource: { path: string; list: { editAction?: boolean } },
+  { onDuplicate, onDelete, duplicating }: RowActions<Row>,
+): Column<Row> {
+  return {
+    id: 'actions',
+    header: 'Actions',
+    className: 'whitespace-nowrap text-right',
+    cell: (row) => (
+      <>
+        {resource.list.editAction !== false && (
+          <Button asChild variant="ghost" size="sm">
+            <Link to={itemPath(resource, row.id)}>
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+              Edit<span className="sr-only"> {row.title}</span>
+            </Link>
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          pending={duplicating === row.id}
+          disabled={duplicating !== null}
+          onClick={() => onDuplicate(row)}
+        >
+          <Copy className="h-4 w-4" aria-hidden="true" />
+          Duplicate<span className="sr-only"> {row.title}</span>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => onDelete(row)}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Delete<span className="sr-only"> {row.title}</span>
+        </Button>
+      </>
     ),
   };
 }

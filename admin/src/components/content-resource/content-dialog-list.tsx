@@ -9,8 +9,8 @@ import { Card } from '@admin/components/ui/card';
 import { QueryView } from '@admin/components/ui/query-view';
 import { EmptyState, Skeleton } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
-import { useDialogRows, useReorderRows, useSetPublished } from '@admin/lib/content-resource/dialog-list';
 import { type DialogResource, type DialogRow, groupRows } from '@admin/lib/content-resource/dialog-resource';
+import { useOrderedRows, useReorderContent, useSetContentFlag } from '@admin/lib/content-resource/order';
 import { capitalised } from '@admin/lib/content-resource/resource';
 import { describeSaveError } from '@admin/lib/errors';
 import { ContentDialogEditor } from './content-dialog-editor';
@@ -27,9 +27,13 @@ export function ContentDialogList<Row extends DialogRow, Input extends FieldValu
 }) {
   const { names, list, errors } = resource;
   const many = capitalised(names.many);
-  const rows = useDialogRows(resource);
-  const reorder = useReorderRows<Row>(resource.table);
-  const setPublished = useSetPublished<Row>(resource.table);
+  const rows = useOrderedRows<Row>(resource.table, list.select, [
+    ...(list.groupBy ? [[list.groupBy] as const] : []),
+    ['sort_order'],
+    [list.thenBy],
+  ]);
+  const reorder = useReorderContent(resource);
+  const setPublished = useSetContentFlag(resource, 'is_published');
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const titleId = useId();
@@ -45,8 +49,8 @@ export function ContentDialogList<Row extends DialogRow, Input extends FieldValu
         <SwitchPrimitive.Root
           aria-label={list.publishedLabel(row)}
           checked={row.is_published}
-          onCheckedChange={(published) =>
-            setPublished.mutate({ id: row.id, published }, { onError: failed('Not changed') })
+          onCheckedChange={(value) =>
+            setPublished.mutate({ id: row.id, value }, { onError: failed('Not changed') })
           }
           className="relative h-6 w-11 shrink-0 rounded-full bg-ink-400 transition-colors data-[state=checked]:bg-brand-700"
         >

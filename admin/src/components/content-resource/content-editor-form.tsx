@@ -15,6 +15,7 @@ import { PLANNED_NAVIGATION, UnsavedChangesGuard } from '@admin/components/forms
 import { useSaveShortcut } from '@admin/components/forms/use-save-shortcut';
 import { Button } from '@admin/components/ui/button';
 import { Card } from '@admin/components/ui/card';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { toast } from '@admin/components/ui/toast-store';
 import { useSaveContent } from '@admin/lib/content-resource/item';
 import {
@@ -35,8 +36,9 @@ import {
 } from '@admin/lib/publication';
 import { SaveStatus, type SaveState, useAutosave } from './autosave';
 import { DeleteDialog } from './delete-dialog';
-import { HistoryCard, PreviewCard } from './editor-extras';
 import { PublishPanel } from './publish-panel';
+import { PreviewActions } from './preview/preview-actions';
+import { HistoryCard } from './revisions/revisions-panel';
 import { useDuplicateItem } from './use-duplicate-item';
 
 interface ContentEditorFormProps<T extends ContentTable, Input extends FieldValues, Values> {
@@ -185,7 +187,11 @@ export function ContentEditorForm<T extends ContentTable, Input extends FieldVal
               onAction={submit}
             />
           )}
-          {row && <PreviewCard table={resource.table} id={row.id} />}
+          {row && (
+            <SectionCard title="Preview">
+              <PreviewActions table={resource.table} id={row.id} />
+            </SectionCard>
+          )}
           {Side && <Side />}
           {row && editor.revisions && (
             <HistoryCard

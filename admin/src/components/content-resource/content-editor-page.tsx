@@ -1,10 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { isPlannedNavigation } from '@admin/components/forms/unsaved-changes-guard';
 import { Button } from '@admin/components/ui/button';
 import { PageHeader } from '@admin/components/ui/page-header';
-import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
+import { QueryView } from '@admin/components/ui/query-view';
+import { EmptyState, Skeleton } from '@admin/components/ui/states';
 import { useContentItem } from '@admin/lib/content-resource/item';
 import {
   capitalised,
@@ -14,7 +16,6 @@ import {
   type PublicationState,
 } from '@admin/lib/content-resource/resource';
 import type { ContentRow, ContentTable } from '@admin/lib/content-resource/table';
-import { describeError } from '@admin/lib/errors';
 import { ContentEditorForm } from './content-editor-form';
 
 /** "All case studies": back to the list. */
@@ -26,15 +27,6 @@ export function BackToList({ resource }: { resource: Pick<ContentResource, 'path
       </Link>
     </Button>
   );
-}
-
-/** `/admin/<path>/new` */
-export function NewContentPage<T extends ContentTable, Input extends FieldValues, Values>({
-  resource,
-}: {
-  resource: EditorSource<T, Input, Values>;
-}) {
-  return <ContentEditorPage resource={resource} id={null} />;
 }
 
 /**
@@ -51,43 +43,36 @@ export function ContentEditorPage<T extends ContentTable, Input extends FieldVal
   const continued = isPlannedNavigation(useLocation().state);
   const item = useContentItem(resource.table, id ?? '', id !== null);
   const { one } = resource.names;
-  if (id === null)
-    return (
-      <>
-        <PageHeader title={`New ${one}`} actions={<BackToList resource={resource} />} />
-        <ContentEditorForm key="new" resource={resource} row={null} />
-      </>
-    );
-  if (item.isPending)
-    return (
-      <div className="space-y-4" aria-busy="true">
-        <Skeleton className="h-8 w-1/2" />
-        <Skeleton className="h-64" />
-      </div>
-    );
-  if (item.isError)
-    return (
-      <ErrorState
-        title={`The ${one} could not be loaded`}
-        message={describeError(item.error)}
-        onRetry={() => void item.refetch()}
-      />
-    );
-  if (!item.data)
-    return (
-      <>
-        <PageHeader title={`${capitalised(one)} not found`} actions={<BackToList resource={resource} />} />
-        <EmptyState title={`This ${one} does not exist, or it was deleted.`} />
-      </>
-    );
-  const row = item.data as ContentRow<T> & ContentListRow & PublicationState;
-  return (
+  const page = (title: string, content: ReactNode) => (
     <>
-      <PageHeader
-        title={resource.editor.heading?.(row.title) ?? `Edit: ${row.title}`}
-        actions={<BackToList resource={resource} />}
-      />
-      <ContentEditorForm key={continued ? 'new' : row.id} resource={resource} row={row} />
+      <PageHeader title={title} actions={<BackToList resource={resource} />} />
+      {content}
     </>
+  );
+  if (id === null) return page(`New ${one}`, <ContentEditorForm key="new" resource={resource} row={null} />);
+  return (
+    <QueryView
+      query={item}
+      loading={
+        <div className="space-y-4" aria-busy="true">
+          <Skeleton className="h-8 w-1/2" />
+          <Skeleton className="h-64" />
+        </div>
+      }
+      errorTitle={`The ${one} could not be loaded`}
+    >
+      {(data) => {
+        if (!data)
+          return page(
+            `${capitalised(one)} not found`,
+            <EmptyState title={`This ${one} does not exist, or it was deleted.`} />,
+          );
+        const row = data as ContentRow<T> & ContentListRow & PublicationState;
+        return page(
+          resource.editor.heading?.(row.title) ?? `Edit: ${row.title}`,
+          <ContentEditorForm key={continued ? 'new' : row.id} resource={resource} row={row} />,
+        );
+      }}
+    </QueryView>
   );
 }

@@ -18,7 +18,7 @@ import {
 } from '@admin/lib/content-resource/resource';
 import type { ContentTable } from '@admin/lib/content-resource/table';
 import type { TableDefaults } from '@admin/lib/table-state';
-import { actionsColumn } from './actions-column';
+import { actionsColumn } from './columns';
 import { BulkActionBar } from './bulk/bulk-action-bar';
 import { DeleteDialog } from './delete-dialog';
 import { ListFilters } from './list-filters';

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { PublicationBadge } from '@admin/components/content/publication-badge';
 import { SortableList } from '@admin/components/ui/sortable-list';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { PageHeader } from '@admin/components/ui/page-header';
-import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
+import { QueryView } from '@admin/components/ui/query-view';
+import { EmptyState, Skeleton } from '@admin/components/ui/states';
 import { Switch } from '@admin/components/ui/switch';
 import { toast } from '@admin/components/ui/toast-store';
 import {
@@ -20,7 +20,8 @@ import {
   type OrderedRow,
   type PublicationState,
 } from '@admin/lib/content-resource/resource';
-import { describeError, describeSaveError, type SaveErrorMessages } from '@admin/lib/errors';
+import { describeSaveError, type SaveErrorMessages } from '@admin/lib/errors';
+import { outcomeToasts } from '@admin/lib/outcome-toasts';
 import { BackToList } from './content-editor-page';
 
 type Row = OrderedRow & PublicationState;
@@ -43,16 +44,11 @@ export function ContentOrderPage<Ordered extends Row>({ resource }: ContentOrder
   const setFlag = useSetContentFlag(resource, flagColumn);
   if (!order) return null;
   const { flag } = order;
-  const rows = inSiteOrder(resource, ordered.data ?? []);
   const busy = reorder.isPending || setFlag.isPending;
   const flagged = (row: Ordered) => row[flagColumn] === true;
 
   const onReorder = (ids: string[]) =>
-    reorder.mutate(ids, {
-      onSuccess: () => toast({ title: 'Order saved', variant: 'success' }),
-      onError: (error) =>
-        toast({ title: 'Order not saved', description: describeSaveError(error, errors), variant: 'error' }),
-    });
+    reorder.mutate(ids, outcomeToasts({ done: 'Order saved', failed: 'Order not saved', refusals: errors }));
   const onFlag = (row: Ordered, value: boolean) =>
     setFlag.mutate(
       { id: row.id, value },
@@ -90,13 +86,24 @@ export function ContentOrderPage<Ordered extends Row>({ resource }: ContentOrder
       disabled={busy}
     />
   );
-
-  let content: ReactNode;
-  if (flag?.groups) {
+  /** With groups, flagged rows first: a group's new order goes before or after the other group's. */
+  const content = (rows: Ordered[]) => {
+    if (!flag?.groups)
+      return (
+        <Card className="p-0">
+          {sortable(rows, `${capitalised(names.many)} in their order on the site`, onReorder)}
+        </Card>
+      );
     const { groups } = flag;
     const on = rows.filter(flagged);
     const off = rows.filter((row) => !flagged(row));
-    const group = (key: 'on' | 'off', items: Ordered[], empty: string, ids: (mine: string[]) => string[]) => (
+    const ids = (items: Ordered[]) => items.map((row) => row.id);
+    const group = (
+      key: 'on' | 'off',
+      items: Ordered[],
+      empty: string,
+      whole: (mine: string[]) => string[],
+    ) => (
       <Card aria-labelledby={`order-${key}`} className="p-0">
         <div className="p-5 pb-0">
           <CardHeader id={`order-${key}`} title={`${groups[key]} (${String(items.length)})`} />
@@ -105,24 +112,18 @@ export function ContentOrderPage<Ordered extends Row>({ resource }: ContentOrder
           <EmptyState title={empty} />
         ) : (
           sortable(items, `${groups[key]} ${names.many} in their order on the site`, (mine) =>
-            onReorder(ids(mine)),
+            onReorder(whole(mine)),
           )
         )}
       </Card>
     );
-    content = (
+    return (
       <div className="space-y-6">
-        {group('on', on, groups.emptyOn, (mine) => [...mine, ...off.map((row) => row.id)])}
-        {group('off', off, groups.emptyOff, (mine) => [...on.map((row) => row.id), ...mine])}
+        {group('on', on, groups.emptyOn, (mine) => [...mine, ...ids(off)])}
+        {group('off', off, groups.emptyOff, (mine) => [...ids(on), ...mine])}
       </div>
     );
-  } else {
-    content = (
-      <Card className="p-0">
-        {sortable(rows, `${capitalised(names.many)} in their order on the site`, onReorder)}
-      </Card>
-    );
-  }
+  };
 
   return (
     <>
@@ -131,23 +132,20 @@ export function ContentOrderPage<Ordered extends Row>({ resource }: ContentOrder
         description={order.description}
         actions={<BackToList resource={resource} />}
       />
-      {ordered.isPending ? (
-        <div className="space-y-2" aria-busy="true">
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-        </div>
-      ) : ordered.isError ? (
-        <ErrorState
-          title={order.errorTitle}
-          message={describeError(ordered.error)}
-          onRetry={() => void ordered.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState title={`No ${names.many} yet.`} />
-      ) : (
-        content
-      )}
+      <QueryView
+        query={ordered}
+        loading={
+          <div className="space-y-2" aria-busy="true">
+            {[1, 2, 3].map((line) => (
+              <Skeleton key={line} className="h-12" />
+            ))}
+          </div>
+        }
+        errorTitle={order.errorTitle}
+        empty={<EmptyState title={`No ${names.many} yet.`} />}
+      >
+        {(data) => content(inSiteOrder(resource, data))}
+      </QueryView>
     </>
   );
 }

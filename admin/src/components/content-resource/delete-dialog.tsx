@@ -1,8 +1,7 @@
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
-import { toast } from '@admin/components/ui/toast-store';
 import { type ContentResource, type ContentListRow, capitalised } from '@admin/lib/content-resource/resource';
 import { useMoveToTrash } from '@admin/lib/content-resource/trash';
-import { describeSaveError } from '@admin/lib/errors';
+import { outcomeToasts } from '@admin/lib/outcome-toasts';
 
 interface DeleteDialogProps {
   resource: Pick<ContentResource, 'table' | 'names' | 'errors' | 'remove'>;
@@ -19,22 +18,16 @@ export function DeleteDialog({ resource, item, onClose, onDeleted }: DeleteDialo
   const Note = resource.remove?.Note;
   const onConfirm = () => {
     if (!item) return;
-    remove.mutate([item.id], {
-      onSuccess: () => {
-        toast({
-          title: `${capitalised(one)} deleted`,
-          description: `“${item.title}” is in the trash: restore it from Trash within 30 days.`,
-          variant: 'success',
-        });
-        onDeleted?.();
-      },
-      onError: (error) =>
-        toast({
-          title: 'Not deleted',
-          description: describeSaveError(error, resource.errors),
-          variant: 'error',
-        }),
-    });
+    remove.mutate(
+      [item.id],
+      outcomeToasts({
+        done: `${capitalised(one)} deleted`,
+        detail: `“${item.title}” is in the trash: restore it from Trash within 30 days.`,
+        failed: 'Not deleted',
+        refusals: resource.errors,
+        ...(onDeleted && { then: onDeleted }),
+      }),
+    );
     // The row leaves the list at once; a refusal brings it back with a toast.
     onClose();
   };

@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import { SwitchField } from '@admin/components/forms/switch-field';
 import { MediaField } from '@admin/components/media/media-field';
 import { Card } from '@admin/components/ui/card';
-import { Switch } from '@admin/components/ui/switch';
 
 /** The form values these fields edit; the surrounding form may hold any others. */
 interface FeaturedAndCoverValues {
@@ -37,18 +37,7 @@ export function FeaturedAndCover({ featured, cover }: { featured: string; cover:
   const { control } = useFormContext<FeaturedAndCoverValues>();
   return (
     <Card className="space-y-5">
-      <Controller
-        control={control}
-        name="featured"
-        render={({ field }) => (
-          <Switch
-            label="Featured"
-            description={featured}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
-      />
+      <SwitchField control={control} name="featured" label="Featured" description={featured} />
       <CoverImageField hint={cover} />
     </Card>
   );

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CountedField } from '@admin/components/content/counted-field';
-import { Field, TextField } from '@admin/components/ui/field';
-import { Select } from '@admin/components/ui/select';
+import { SelectField } from '@admin/components/forms/select-field';
+import { TextField } from '@admin/components/ui/field';
 
 /** The editor form's error for a field, by its name. */
 function useFieldError(name: string): string | undefined {
@@ -34,19 +34,8 @@ interface FormSelectProps {
 }
 
 /** A drop-down registered with the editor's form by its name, showing its error. */
-export function FormSelect({ name, label, labels, hint }: FormSelectProps) {
+export function FormSelect({ name, labels, ...field }: FormSelectProps) {
   const { register } = useFormContext();
-  return (
-    <Field label={label} hint={hint} error={useFieldError(name)}>
-      {(control) => (
-        <Select {...register(name)} {...control}>
-          {Object.entries(labels).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
-  );
+  const options = Object.entries(labels).map(([value, label]) => ({ value, label }));
+  return <SelectField {...field} error={useFieldError(name)} options={options} {...register(name)} />;
 }

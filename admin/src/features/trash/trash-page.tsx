@@ -17,7 +17,7 @@ import { capitalised } from '@admin/lib/content-resource/resource';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { countOf } from '@admin/lib/plural';
 import { useStaffDirectory } from '@admin/lib/staff-directory';
-import { ANOTHER_STAFF_MEMBER } from '@admin/lib/staff-names';
+import { actorName } from '@admin/lib/staff-names';
 import { type TableState, pageRange } from '@admin/lib/table-state';
 import { purgeDate, TRASH_DAYS, type TrashedItem, useTrashedItems } from './api/trashed-items';
 import { useTrashActions } from './use-trash-actions';
@@ -56,11 +56,9 @@ export function TrashPage({ type, onTypeChange }: TrashPageProps) {
   const deselect = (done: readonly TrashedItem[]) =>
     setSelectedKeys((keys) => keys.filter((key) => !done.some((item) => itemKey(item) === key)));
   const deleterOf = (item: TrashedItem) =>
-    item.deletedBy === null
-      ? null
-      : item.deletedBy === staff.session.user.id
-        ? 'you'
-        : (directory.data?.get(item.deletedBy) ?? ANOTHER_STAFF_MEMBER);
+    item.deletedBy === staff.session.user.id
+      ? 'you'
+      : item.deletedBy && actorName({ actor_id: item.deletedBy, actor_email: null }, '', directory.data);
   const restore = async (chosen: readonly TrashedItem[]) => {
     if (await actions.restoreItems(chosen)) deselect(chosen);
   };

@@ -21,14 +21,20 @@ async function perTable(
 
 const items = (count: number) => countOf(count, 'item');
 
-/** Restore, delete for good and empty, each with a toast that says what happened. */
+/** Restore, delete for good and empty, each with a toast that says what happened; each resolves to whether it worked. */
 export function useTrashActions() {
   const restore = useRestoreContent();
   const empty = useEmptyTrash();
 
-  const run = async (work: () => Promise<number>, done: (count: number) => void, failed: string) => {
+  const run = async (
+    work: () => Promise<number>,
+    done: string,
+    said: (count: number) => string,
+    failed: string,
+  ) => {
     try {
-      done(await work());
+      const count = await work();
+      toast({ title: done, description: said(count), variant: 'success' });
       return true;
     } catch (error) {
       toast({ title: failed, description: describeError(error), variant: 'error' });
@@ -39,40 +45,24 @@ export function useTrashActions() {
   const restoreItems = (chosen: readonly TrashedItem[]) =>
     run(
       () => perTable(chosen, restore.mutateAsync),
+      'Restored',
       (count) =>
-        toast({
-          title: 'Restored',
-          description:
-            chosen.length === 1 && count === 1
-              ? `“${chosen[0]?.title ?? ''}” is back where it was, as it was.`
-              : `${items(count)} back where they were, as they were.`,
-          variant: 'success',
-        }),
+        chosen.length === 1 && count === 1
+          ? `“${chosen[0]?.title ?? ''}” is back where it was, as it was.`
+          : `${items(count)} back where they were, as they were.`,
       'Not restored',
     );
 
+  const deletedForGood = (count: number) => `${items(count)} deleted for good.`;
   const deleteForGood = (chosen: readonly TrashedItem[]) =>
-    run(
-      () => perTable(chosen, empty.mutateAsync),
-      (count) =>
-        toast({
-          title: 'Deleted for good',
-          description: `${items(count)} deleted for good.`,
-          variant: 'success',
-        }),
-      'Not deleted',
-    );
+    run(() => perTable(chosen, empty.mutateAsync), 'Deleted for good', deletedForGood, 'Not deleted');
 
   /** Empties the whole trash, or only its items of one type. */
   const emptyTrash = (table: ContentTable | undefined) =>
     run(
       () => empty.mutateAsync({ table: table ?? null }),
-      (count) =>
-        toast({
-          title: 'Trash emptied',
-          description: `${items(count)} deleted for good.`,
-          variant: 'success',
-        }),
+      'Trash emptied',
+      deletedForGood,
       'The trash was not emptied',
     );
 

@@ -50,32 +50,24 @@ export interface DialogResource<Row extends DialogRow, Input extends FieldValues
   remove?: NonNullable<ContentResource['remove']>;
 }
 
-export type DialogResourceInput<Row extends DialogRow, Input extends FieldValues, Values> = Omit<
-  DialogResource<Row, Input, Values>,
-  'errors'
-> & { errors?: Partial<RefusalMessages> };
-
 export function defineDialogResource<Row extends DialogRow, Input extends FieldValues, Values>(
-  input: DialogResourceInput<Row, Input, Values>,
+  input: Omit<DialogResource<Row, Input, Values>, 'errors'> & { errors?: Partial<RefusalMessages> },
 ): DialogResource<Row, Input, Values> {
   return { ...input, errors: refusalsFor(input.names, input.errors) };
 }
 
-export interface RowGroup<Row> {
-  /** The group column's value; null when the list is not grouped. */
-  name: string | null;
-  rows: Row[];
-}
-
-/** The rows by group (in their first appearance's order), each keeping its order. */
-export function groupRows<Row extends DialogRow>(groupBy: keyof Row | undefined, rows: readonly Row[]) {
+/** The rows by group (in their first appearance's order), each keeping its order; one group named null when not grouped. */
+export function groupRows<Row extends DialogRow>(
+  groupBy: keyof Row | undefined,
+  rows: readonly Row[],
+): { name: string | null; rows: Row[] }[] {
   if (!groupBy) return [{ name: null, rows: [...rows] }];
   const groups = new Map<string, Row[]>();
   for (const row of rows) {
     const name = String(row[groupBy]);
     groups.set(name, [...(groups.get(name) ?? []), row]);
   }
-  return [...groups].map(([name, members]): RowGroup<Row> => ({ name, rows: members }));
+  return [...groups].map(([name, members]) => ({ name, rows: members }));
 }
 
 /** A new item's sort_order: last in its group (or in the list). */

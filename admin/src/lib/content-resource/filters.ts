@@ -58,40 +58,39 @@ export function flagFilter(column: string, label: string, yes: string, no: strin
   };
 }
 
+/** `?<param>=<value>` on a column: "all" (no filter), then `options`. */
+const equalsFilter = (
+  column: string,
+  label: string,
+  all: string,
+  options: readonly FilterOption[],
+  valuesOf?: ListFilter['valuesOf'],
+): ListFilter => ({
+  param: column,
+  label,
+  options: [{ value: '', label: all }, ...options],
+  ...(valuesOf && { valuesOf }),
+  apply: (query, value) => query.eq(column, value),
+});
+
 /** `?<param>=<value>` on a column holding one of `values`, each shown as itself or its label. */
-export function valueFilter(
+export const valueFilter = (
   column: string,
   label: string,
   all: string,
   values: readonly string[],
   labels: Partial<Record<string, string>> = {},
-): ListFilter {
-  return {
-    param: column,
+): ListFilter =>
+  equalsFilter(
+    column,
     label,
-    options: [
-      { value: '', label: all },
-      ...values.map((value) => ({ value, label: labels[value] ?? value })),
-    ],
-    apply: (query, value) => query.eq(column, value),
-  };
-}
+    all,
+    values.map((value) => ({ value, label: labels[value] ?? value })),
+  );
 
 /** `?<param>=<value>` on a text column, offering the values in use (a category). */
-export function columnValuesFilter(
-  table: ContentTable,
-  column: string,
-  label: string,
-  all: string,
-): ListFilter {
-  return {
-    param: column,
-    label,
-    options: [{ value: '', label: all }],
-    valuesOf: { table, column },
-    apply: (query, value) => query.eq(column, value),
-  };
-}
+export const columnValuesFilter = (table: ContentTable, column: string, label: string, all: string) =>
+  equalsFilter(column, label, all, [], { table, column });
 
 /** The filters' values from the URL; a value that is not one of a filter's options is ignored. */
 export function readFilters(filters: readonly ListFilter[], params: URLSearchParams): Record<string, string> {

@@ -59,16 +59,12 @@ export function useSaveContent<T extends ContentTable>(
           ? publicationAfter(intent, current, { keepDraftDate })
           : publicationColumns(intent);
       const row = { ...content, ...publication };
-      if (id === null) {
-        const position = ordered ? { sort_order: await nextSortOrder(table) } : {};
-        const { data } = await contentTable(table)
-          .insert({ ...row, ...position })
-          .select('*')
-          .single()
-          .throwOnError();
-        return data as ContentRow<T>;
-      }
-      const { data } = await contentTable(table).update(row).eq('id', id).select('*').single().throwOnError();
+      const position = id === null && ordered ? { sort_order: await nextSortOrder(table) } : {};
+      const write =
+        id === null
+          ? contentTable(table).insert({ ...row, ...position })
+          : contentTable(table).update(row).eq('id', id);
+      const { data } = await write.select('*').single().throwOnError();
       return data as ContentRow<T>;
     },
     onSuccess: (saved) => {

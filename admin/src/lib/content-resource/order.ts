@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { reorderContent, type OrderedTable } from '@admin/lib/reorder';
 import { contentKeys } from './keys';
 import { useOptimisticMutation } from './optimistic';
@@ -24,57 +24,69 @@ export function inSiteOrder<Row extends OrderedRow>(source: OrderSource, rows: r
   return [...rows.filter((row) => row[column] === true), ...rows.filter((row) => row[column] !== true)];
 }
 
-/** Every item in the site's order: by the group flag, sort_order, then the newest first. */
-export const orderedContentQuery = <Row extends OrderedRow>(source: OrderSource) =>
-  queryOptions({
-    queryKey: contentKeys(source.table).ordered,
+type Ordering = readonly [column: string, options?: { ascending?: boolean; nullsFirst?: boolean }];
+
+/** Every item not in the trash, in the order the site lists them (`orderBy`, sort_order among them). */
+export const useOrderedRows = <Row>(table: ContentTable, select: string, orderBy: readonly Ordering[]) =>
+  useQuery({
+    queryKey: contentKeys(table).ordered,
     queryFn: async (): Promise<Row[]> => {
-      let query = selectFrom(source.table, source.order?.select ?? 'id, title, sort_order');
-      const column = groupColumn(source);
-      if (column) query = query.order(column, { ascending: false });
-      const { data } = await query
-        .order('sort_order')
-        .order('published_at', { ascending: false, nullsFirst: false })
-        .limit(MAX_ORDERED)
-        .throwOnError();
+      let query = selectFrom(table, select);
+      for (const [column, options] of orderBy) query = query.order(column, options);
+      const { data } = await query.limit(MAX_ORDERED).throwOnError();
       return data as unknown as Row[];
     },
   });
 
-export const useOrderedContent = <Row extends OrderedRow>(source: OrderSource) =>
-  useQuery(orderedContentQuery<Row>(source));
+/** Every item in the site's order: by the group flag, sort_order, then the newest first. */
+export function useOrderedContent<Row extends OrderedRow>(source: OrderSource) {
+  const column = groupColumn(source);
+  return useOrderedRows<Row>(source.table, source.order?.select ?? 'id, title, sort_order', [
+    ...(column ? [[column, { ascending: false }] as const] : []),
+    ['sort_order'],
+    ['published_at', { ascending: false, nullsFirst: false }],
+  ]);
+}
 
-const numbered = <Row extends OrderedRow>(rows: Row[], ids: readonly string[]): Row[] =>
-  ids.flatMap((id, index) => {
-    const row = rows.find((candidate) => candidate.id === id);
-    return row ? [{ ...row, sort_order: index + 1 }] : [];
+/** The list with the rows of `ids` in that order, in the places those rows had (the whole list, or one group's). */
+function withOrder<Row extends OrderedRow>(rows: Row[], ids: readonly string[]): Row[] {
+  const moved = ids.flatMap((id) => rows.find((row) => row.id === id) ?? []);
+  let next = 0;
+  return rows.map((row) => {
+    if (!ids.includes(row.id)) return row;
+    const placed = moved[next] ?? row;
+    next += 1;
+    return { ...placed, sort_order: next };
   });
+}
 
-/** Saves a whole order (every id, in the site's order) in one transaction. */
-export function useReorderContent(source: OrderSource) {
+/** Saves an order (every id of the list, or of one group) in one transaction; the other rows keep theirs. */
+export function useReorderContent(source: Pick<OrderSource, 'table'>) {
   const keys = contentKeys(source.table);
   return useOptimisticMutation<string[], OrderedRow[]>({
     key: keys.ordered,
     refresh: keys.all,
-    change: numbered,
-    // Only resources with an order page reorder, and their tables have sort_order (OrderedTable).
+    change: withOrder,
+    // Only resources with an order page (or a dialog list) reorder, and their tables have sort_order.
     save: (ids) => reorderContent(source.table as OrderedTable, ids),
   });
 }
 
-/** Switches a row's flag (featured); with groups it joins its new group at its sort_order. */
+/** Switches a row's flag (featured, shown on the site); with groups it joins its new group at its sort_order. */
 export function useSetContentFlag(source: OrderSource, column: string) {
   const keys = contentKeys(source.table);
   return useOptimisticMutation<{ id: string; value: boolean }, OrderedRow[]>({
     key: keys.ordered,
     refresh: keys.all,
-    change: (rows, { id, value }) =>
-      inSiteOrder(
-        source,
-        rows
-          .map((row) => (row.id === id ? { ...row, [column]: value } : row))
-          .sort((a, b) => a.sort_order - b.sort_order),
-      ),
+    change: (rows, { id, value }) => {
+      const changed = rows.map((row) => (row.id === id ? { ...row, [column]: value } : row));
+      return groupColumn(source)
+        ? inSiteOrder(
+            source,
+            changed.sort((a, b) => a.sort_order - b.sort_order),
+          )
+        : changed;
+    },
     save: async ({ id, value }) => {
       const change: Record<string, unknown> = { [column]: value };
       await contentTable(source.table).update(change).eq('id', id).throwOnError();

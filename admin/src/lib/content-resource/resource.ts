@@ -159,17 +159,6 @@ export interface ContentResource<
   };
 }
 
-/** A resource as the feature writes it: `errors` may be left out or only add to the defaults. */
-export type ContentResourceInput<
-  T extends ContentTable,
-  ListRow extends ContentListRow,
-  Input extends FieldValues,
-  Values,
-  Ordered extends OrderedRow,
-> = Omit<ContentResource<T, ListRow, Input, Values, Ordered>, 'errors'> & {
-  errors?: Partial<RefusalMessages>;
-};
-
 /** Declares a content area; the layer's pages, queries and routes take what it returns. */
 export function defineContentResource<
   T extends ContentTable,
@@ -178,7 +167,10 @@ export function defineContentResource<
   Values,
   Ordered extends OrderedRow = OrderedRow,
 >(
-  input: ContentResourceInput<T, ListRow, Input, Values, Ordered>,
+  // `errors` may be left out, or only add to the defaults.
+  input: Omit<ContentResource<T, ListRow, Input, Values, Ordered>, 'errors'> & {
+    errors?: Partial<RefusalMessages>;
+  },
 ): ContentResource<T, ListRow, Input, Values, Ordered> {
   return { ...input, errors: refusalsFor(input.names, input.errors) };
 }

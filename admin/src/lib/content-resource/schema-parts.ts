@@ -1,6 +1,7 @@
 import * as z from 'zod/v4-mini';
 import { characterCount } from '@lib/forms/fields';
 import { SLUG_PATTERN } from '@lib/slug';
+import type { ContentRow } from './table';
 
 /** The limits every content table shares (their CHECKs). */
 export const SHARED_LIMITS = { title: 160, slug: 120, alt: 200, seoTitle: 70, seoDescription: 170 } as const;
@@ -9,13 +10,12 @@ export const SHARED_LIMITS = { title: 160, slug: 120, alt: 200, seoTitle: 70, se
 export const optionalText = (max: number, message: string) =>
   z.string().check(z.trim(), z.maxLength(max, message));
 
-/** Trimmed text that must be given. */
-export const requiredText = (max: number, empty: string, long: string) =>
-  z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(max, long));
-
 /** Trimmed text of `min` to `max` characters. */
 export const boundedText = (min: number, max: number, tooShort: string, tooLong: string) =>
   z.string().check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong));
+
+/** Trimmed text that must be given. */
+export const requiredText = (max: number, empty: string, long: string) => boundedText(1, max, empty, long);
 
 const atMost = (max: number, what: string) =>
   z.refine<string>(
@@ -89,7 +89,7 @@ export const slugSchema = (example: string, max: number = SHARED_LIMITS.slug) =>
       z.regex(SLUG_PATTERN, `Use lowercase letters, digits and single hyphens, like ${example}.`),
     );
 
-export const altTextSchema = requiredText(
+const altTextSchema = requiredText(
   SHARED_LIMITS.alt,
   'Describe the image for people who cannot see it.',
   `Keep the alt text to ${String(SHARED_LIMITS.alt)} characters.`,
@@ -112,20 +112,11 @@ export const coverFeaturedSeoSchema = {
   ),
 };
 
-interface CoverFeaturedSeoColumns {
-  cover_path: string | null;
-  cover_alt: string | null;
-  featured: boolean;
-  seo_title: string | null;
-  seo_description: string | null;
-}
-
-interface CoverFeaturedSeoValues {
-  cover: { path: string; alt: string } | null;
-  featured: boolean;
-  seo_title: string;
-  seo_description: string;
-}
+type CoverFeaturedSeoColumns = Pick<
+  ContentRow<'case_studies'>,
+  'cover_path' | 'cover_alt' | 'featured' | 'seo_title' | 'seo_description'
+>;
+type CoverFeaturedSeoValues = z.infer<z.ZodMiniObject<typeof coverFeaturedSeoSchema>>;
 
 /** An empty optional text is stored as null. */
 export const orNull = (value: string): string | null => (value === '' ? null : value);

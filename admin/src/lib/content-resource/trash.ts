@@ -1,6 +1,6 @@
 import { RefusedError } from '@admin/lib/errors';
-import { supabase } from '@admin/lib/supabase';
 import type { TablePage } from '@admin/lib/table-state';
+import { trashItems } from './editing/trash';
 import { contentKeys } from './keys';
 import { useOptimisticMutation } from './optimistic';
 import type { ContentTable } from './table';
@@ -19,11 +19,9 @@ export function useMoveToTrash(table: ContentTable) {
       return { rows, total: page.total - (page.rows.length - rows.length) };
     },
     save: async (ids) => {
-      const { data } = await supabase
-        .rpc('trash_content', { p_table: table, p_ids: [...ids] })
-        .throwOnError();
-      if (data === 0) throw new RefusedError('Nothing was moved to the trash.');
-      return data;
+      const moved = await trashItems(table, ids);
+      if (moved === 0) throw new RefusedError('Nothing was moved to the trash.');
+      return moved;
     },
   });
 }

@@ -1,6 +1,6 @@
 import { Download, Eye, EyeOff, Trash2, X } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@admin/components/ui/button';
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { toast } from '@admin/components/ui/toast-store';
@@ -13,6 +13,7 @@ import { useTrashContent } from '@admin/lib/content-resource/editing/trash';
 import type { CsvColumn } from '@admin/lib/csv';
 import { describeError } from '@admin/lib/errors';
 import { countOf } from '@admin/lib/plural';
+import { useRefreshingMutation } from '@admin/lib/refreshing-mutation';
 import { type BulkPublication, setPublication } from './bulk-publication';
 import { type ContentRow, exportSelected } from './export-selected';
 import { publicationToast, trashedToast } from './bulk-messages';
@@ -34,33 +35,29 @@ interface BulkActionBarProps {
 
 /** Actions on the rows selected in a list: publish, unpublish, move to trash, export CSV. */
 export function BulkActionBar({ table, selectedIds, onClear, csvColumns }: BulkActionBarProps) {
-  const queryClient = useQueryClient();
   const [confirmTrash, setConfirmTrash] = useState(false);
   const trash = useTrashContent(table);
-  const publication = useMutation({
-    mutationFn: (action: BulkPublication) => setPublication(table, selectedIds, action),
-    onSettled: () => queryClient.invalidateQueries(),
-  });
+  const publication = useRefreshingMutation([], (action: BulkPublication) =>
+    setPublication(table, selectedIds, action),
+  );
   const exporting = useMutation({ mutationFn: () => exportSelected(table, selectedIds, csvColumns) });
   if (selectedIds.length === 0) return null;
   const selected = countOfItems(table, selectedIds.length);
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: describeError(error), variant: 'error' });
   const publish = (action: BulkPublication) =>
     publication.mutate(action, {
       onSuccess: (changed) => toast(publicationToast(table, action, changed, selectedIds.length)),
-      onError: (error) =>
-        toast({ title: 'Nothing changed', description: describeError(error), variant: 'error' }),
+      onError: failed('Nothing changed'),
     });
   const moveToTrash = () =>
     trash.mutate(selectedIds, {
       onSuccess: (moved) => {
-        setConfirmTrash(false);
         onClear();
         toast(trashedToast(table, moved));
       },
-      onError: (error) => {
-        setConfirmTrash(false);
-        toast({ title: 'Not moved to the trash', description: describeError(error), variant: 'error' });
-      },
+      onError: failed('Not moved to the trash'),
+      onSettled: () => setConfirmTrash(false),
     });
   const exportCsv = () =>
     exporting.mutate(undefined, {
@@ -70,14 +67,13 @@ export function BulkActionBar({ table, selectedIds, onClear, csvColumns }: BulkA
           description: `${countOf(rows, 'row')} exported.`,
           variant: 'success',
         }),
-      onError: (error) =>
-        toast({ title: 'Export failed', description: describeError(error), variant: 'error' }),
+      onError: failed('Export failed'),
     });
   const busy = publication.isPending || trash.isPending || exporting.isPending;
   return (
     <div
       role="toolbar"
-      aria-label={`Actions on the ${countOfItems(table, selectedIds.length)} selected`}
+      aria-label={`Actions on the ${selected} selected`}
       className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2"
       data-testid="bulk-actions"
     >

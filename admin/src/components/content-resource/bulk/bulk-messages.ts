@@ -1,27 +1,21 @@
-import type { ToastInput } from '../../ui/toast-store';
+import type { ToastInput } from '@admin/components/ui/toast-store';
 import {
   CONTENT_TABLE_INFO,
   type ContentTable,
   countOfItems,
 } from '@admin/lib/content-resource/editing/content-tables';
+import { capitalised } from '@admin/lib/content-resource/resource';
 import type { BulkPublication } from './bulk-publication';
 
-/** What each action does, by how the table publishes: jobs open and close, the rest publish. */
-const DONE: Record<BulkPublication, { job: string; other: string }> = {
-  publish: { job: 'opened', other: 'published' },
-  unpublish: { job: 'closed', other: 'unpublished' },
-};
-const ALREADY: Record<BulkPublication, { job: string; other: string }> = {
-  publish: { job: 'already open', other: 'already published' },
-  unpublish: { job: 'not open', other: 'not published' },
+/** What each action did, and what an item it left already was: jobs open and close, the rest publish. */
+const WORDS: Record<BulkPublication, Record<'job' | 'other', readonly [done: string, already: string]>> = {
+  publish: { job: ['opened', 'already open'], other: ['published', 'already published'] },
+  unpublish: { job: ['closed', 'not open'], other: ['unpublished', 'not published'] },
 };
 const LIVE_SITE: Record<BulkPublication, string> = {
   publish: 'Visitors see them once the live site is updated (Publish site, in the top bar).',
   unpublish: 'They leave the live site when it is next updated (Publish site, in the top bar).',
 };
-
-const wordFor = (words: { job: string; other: string }, table: ContentTable) =>
-  CONTENT_TABLE_INFO[table].publication === 'job' ? words.job : words.other;
 
 /** The toast after a bulk publish or unpublish: how many changed, how many already were so. */
 export function publicationToast(
@@ -30,8 +24,7 @@ export function publicationToast(
   changed: number,
   selected: number,
 ): ToastInput {
-  const done = wordFor(DONE[action], table);
-  const already = wordFor(ALREADY[action], table);
+  const [done, already] = WORDS[action][CONTENT_TABLE_INFO[table].publication === 'job' ? 'job' : 'other'];
   if (changed === 0)
     return {
       title: 'Nothing changed',
@@ -41,7 +34,7 @@ export function publicationToast(
   const rest = selected - changed;
   const unchanged = rest > 0 ? ` ${String(rest)} ${rest === 1 ? 'was' : 'were'} ${already}.` : '';
   return {
-    title: `${done[0]?.toUpperCase() ?? ''}${done.slice(1)}`,
+    title: capitalised(done),
     description: `${countOfItems(table, changed)} ${done}.${unchanged} ${LIVE_SITE[action]}`,
     variant: 'success',
   };

@@ -1,79 +1,58 @@
 import { CONTENT_TABLE_INFO, type ContentTable } from '@admin/lib/content-resource/editing/content-tables';
-import { supabase } from '@admin/lib/supabase';
+import { contentTable } from '@admin/lib/content-resource/table';
 
 export type BulkPublication = 'publish' | 'unpublish';
 
-type StatusTable = 'blog_posts' | 'case_studies' | 'portfolio_items' | 'videos' | 'resources';
-type FlagTable = 'faqs' | 'team_members';
+/** An update of the items with these ids (to narrow further); its answer counts the rows changed. */
+const updateItems = (table: ContentTable, ids: readonly string[], columns: Record<string, unknown>) =>
+  contentTable(table)
+    .update(columns, { count: 'exact' })
+    .in('id', [...ids]);
 
-const isStatusTable = (table: ContentTable): table is StatusTable =>
-  CONTENT_TABLE_INFO[table].publication === 'status';
-const isFlagTable = (table: ContentTable): table is FlagTable =>
-  CONTENT_TABLE_INFO[table].publication === 'flag';
+const changed = ({ count }: { count: number | null }): number => count ?? 0;
 
 /**
  * Items with a publish status: publishing puts those not live yet (drafts, scheduled for later) live
  * now; unpublishing makes the others drafts again. Items already so are left as they are.
  */
-async function setStatus(table: StatusTable, ids: string[], action: BulkPublication): Promise<number> {
+async function setStatus(table: ContentTable, ids: readonly string[], action: BulkPublication) {
   const now = new Date().toISOString();
-  const { count } =
+  return changed(
     action === 'publish'
-      ? await supabase
-          .from(table)
-          .update({ status: 'published', published_at: now }, { count: 'exact' })
-          .in('id', ids)
+      ? await updateItems(table, ids, { status: 'published', published_at: now })
           .or(`status.eq.draft,published_at.is.null,published_at.gt."${now}"`)
           .throwOnError()
-      : await supabase
-          .from(table)
-          .update({ status: 'draft', published_at: null }, { count: 'exact' })
-          .in('id', ids)
+      : await updateItems(table, ids, { status: 'draft', published_at: null })
           .neq('status', 'draft')
-          .throwOnError();
-  return count ?? 0;
+          .throwOnError(),
+  );
 }
 
 /** Jobs: publishing opens them (a job opened for the first time is dated now); unpublishing closes open ones. */
-async function setJobStatus(ids: string[], action: BulkPublication): Promise<number> {
-  if (action === 'unpublish') {
-    const { count } = await supabase
-      .from('jobs')
-      .update({ status: 'closed' }, { count: 'exact' })
-      .in('id', ids)
-      .eq('status', 'open')
-      .throwOnError();
-    return count ?? 0;
-  }
-  const firstOpened = await supabase
-    .from('jobs')
-    .update({ status: 'open', published_at: new Date().toISOString() }, { count: 'exact' })
-    .in('id', ids)
+async function setJobStatus(ids: readonly string[], action: BulkPublication) {
+  if (action === 'unpublish')
+    return changed(await updateItems('jobs', ids, { status: 'closed' }).eq('status', 'open').throwOnError());
+  const firstOpened = await updateItems('jobs', ids, {
+    status: 'open',
+    published_at: new Date().toISOString(),
+  })
     .is('published_at', null)
     .throwOnError();
-  const reopened = await supabase
-    .from('jobs')
-    .update({ status: 'open' }, { count: 'exact' })
-    .in('id', ids)
-    .neq('status', 'open')
-    .throwOnError();
-  return (firstOpened.count ?? 0) + (reopened.count ?? 0);
+  const reopened = await updateItems('jobs', ids, { status: 'open' }).neq('status', 'open').throwOnError();
+  return changed(firstOpened) + changed(reopened);
 }
 
-async function setFlag(table: FlagTable, ids: string[], action: BulkPublication): Promise<number> {
+/** FAQs and team members: a plain switch. */
+async function setFlag(table: ContentTable, ids: readonly string[], action: BulkPublication) {
   const published = action === 'publish';
-  const { count } = await supabase
-    .from(table)
-    .update({ is_published: published }, { count: 'exact' })
-    .in('id', ids)
-    .eq('is_published', !published)
-    .throwOnError();
-  return count ?? 0;
+  return changed(
+    await updateItems(table, ids, { is_published: published }).eq('is_published', !published).throwOnError(),
+  );
 }
 
 /** Publishes or unpublishes the items with these ids; resolves to how many changed. */
 export function setPublication(table: ContentTable, ids: readonly string[], action: BulkPublication) {
-  if (isStatusTable(table)) return setStatus(table, [...ids], action);
-  if (isFlagTable(table)) return setFlag(table, [...ids], action);
-  return setJobStatus([...ids], action);
+  const kind = CONTENT_TABLE_INFO[table].publication;
+  if (kind === 'job') return setJobStatus(ids, action);
+  return (kind === 'status' ? setStatus : setFlag)(table, ids, action);
 }

@@ -1,17 +1,45 @@
-import { Eye, Link2Off, Share2 } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { Copy, Eye, Link2Off, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@admin/components/ui/button';
+import { Field, Input } from '@admin/components/ui/field';
 import { toast } from '@admin/components/ui/toast-store';
 import type { ContentTable } from '@admin/lib/content-resource/table';
 import { describeError } from '@admin/lib/errors';
-import {
-  OPEN_HOURS,
-  type PreviewLink,
-  SHARE_HOURS,
-  useCreatePreviewLink,
-  useRevokePreviewLinks,
-} from './preview-links';
-import { SharedLink } from './shared-link';
+import { dateTime } from '@admin/lib/format-time';
+import { supabase } from '@admin/lib/supabase';
+
+/** "Preview" opens a link that works for an hour; a shared link works for a week. */
+const OPEN_HOURS = 1;
+const SHARE_HOURS = 168;
+
+interface PreviewLink {
+  url: string;
+  expiresAt: Date;
+}
+
+/** The site's /preview page for a token (the admin is served under /admin on the site's host). */
+const previewUrl = (token: string): string =>
+  new URL(`/preview?token=${encodeURIComponent(token)}`, window.location.origin).href;
+
+/** The link just shared: selectable and copyable, with its expiry. */
+function SharedLink({ link, onCopy }: { link: PreviewLink; onCopy: () => void }) {
+  return (
+    <div className="space-y-3 rounded-lg border border-ink-200 bg-ink-50 p-4">
+      <Field
+        label="Preview link"
+        hint={`Anyone with this link can view this item, read-only, until ${dateTime(link.expiresAt.toISOString())}.`}
+      >
+        {(control) => (
+          <Input {...control} readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} />
+        )}
+      </Field>
+      <Button variant="secondary" size="sm" onClick={onCopy}>
+        <Copy className="h-4 w-4" aria-hidden="true" /> Copy link
+      </Button>
+    </div>
+  );
+}
 
 async function copy(url: string): Promise<void> {
   try {
@@ -35,8 +63,19 @@ const failed = (title: string) => (error: unknown) =>
  * copies it, and can revoke every link of the item.
  */
 export function PreviewActions({ table, id }: { table: ContentTable; id: string }) {
-  const create = useCreatePreviewLink(table, id);
-  const revoke = useRevokePreviewLinks(table, id);
+  const create = useMutation({
+    mutationFn: async (hours: number): Promise<PreviewLink> => {
+      const requestedAt = Date.now();
+      const { data } = await supabase
+        .rpc('create_preview_link', { p_table: table, p_id: id, p_hours: hours })
+        .throwOnError();
+      return { url: previewUrl(data), expiresAt: new Date(requestedAt + hours * 3_600_000) };
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: async (): Promise<number> =>
+      (await supabase.rpc('revoke_preview_links', { p_table: table, p_id: id }).throwOnError()).data,
+  });
   const [shared, setShared] = useState<PreviewLink | null>(null);
 
   const open = () => {

@@ -2,10 +2,11 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@admin/components/ui/button';
-import { EmptyState, ErrorState, Skeleton } from '@admin/components/ui/states';
+import { QueryView } from '@admin/components/ui/query-view';
+import { SectionCard } from '@admin/components/ui/section-card';
+import { EmptyState, Skeleton } from '@admin/components/ui/states';
 import { toast } from '@admin/components/ui/toast-store';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
-import type { ContentTable } from '@admin/lib/content-resource/editing/content-tables';
 import {
   type RevisionSnapshot,
   type RevisionSummary,
@@ -13,6 +14,8 @@ import {
   useRestoreRevision,
   useRevisions,
 } from '@admin/lib/content-resource/editing/revisions';
+import { contentItemQuery } from '@admin/lib/content-resource/item';
+import type { ContentRow, ContentTable } from '@admin/lib/content-resource/table';
 import { describeError } from '@admin/lib/errors';
 import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { useStaffDirectory } from '@admin/lib/staff-directory';
@@ -20,56 +23,36 @@ import { actorName } from '@admin/lib/staff-names';
 import { RevisionCompare } from './revision-compare';
 import type { RevisionField } from './revision-fields';
 
-interface RevisionsPanelProps<Values> {
-  table: ContentTable;
-  id: string;
+interface HistoryCardProps<T extends ContentTable> {
+  table: T;
+  /** The item as saved: what a revision is compared with. */
+  row: ContentRow<T> & { id: string };
   /** The fields compared, in the order shown. */
-  fields: readonly RevisionField<Values>[];
-  /** What a revision is compared with: the editor's values, unsaved edits included. */
-  current: Values;
-  /** A snapshot as such values; without it the snapshot is compared as it is (Values has the row's columns). */
-  valuesOf?: (snapshot: RevisionSnapshot) => Values;
+  fields: readonly RevisionField<RevisionSnapshot>[];
   /**
    * Given: Restore loads the revision into the editor, where the user saves it (editors that autosave
-   * drafts). Otherwise Restore writes it back onto the item on the server, then calls onRestored.
+   * drafts). Otherwise Restore writes it back onto the item on the server, then calls onRestored
+   * with the restored row, read back, for the form to show.
    */
-  onLoad?: (values: Values) => void;
-  onRestored?: () => void;
+  onLoad?: ((snapshot: RevisionSnapshot) => void) | undefined;
+  onRestored: (row: ContentRow<T>) => void;
 }
 
-/** An item's saved revisions, newest first: compare one with the current text, or restore it. */
-export function RevisionsPanel<Values>({
+/** "History": an item's saved revisions, newest first: compare one with the current text, or restore it. */
+export function HistoryCard<T extends ContentTable>({
   table,
-  id,
+  row,
   fields,
-  current,
-  valuesOf = (snapshot: RevisionSnapshot) => snapshot as Values,
   onLoad,
   onRestored,
-}: RevisionsPanelProps<Values>) {
-  const revisions = useRevisions(table, id);
+}: HistoryCardProps<T>) {
+  const revisions = useRevisions(table, row.id);
   const directory = useStaffDirectory();
   const staff = useCurrentStaff();
   const queryClient = useQueryClient();
   const restoreOnServer = useRestoreRevision();
   const [comparing, setComparing] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<string | null>(null);
-  if (revisions.isPending)
-    return (
-      <div className="space-y-2">
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    );
-  if (revisions.isError)
-    return (
-      <ErrorState
-        title="The history could not be loaded"
-        message={describeError(revisions.error)}
-        onRetry={() => void revisions.refetch()}
-      />
-    );
-  if (revisions.data.length === 0) return <EmptyState title="No saved revisions yet." />;
   const saverOf = (revision: RevisionSummary) =>
     revision.savedBy === staff.session.user.id
       ? 'You'
@@ -82,7 +65,7 @@ export function RevisionsPanel<Values>({
     setRestoring(revision.id);
     try {
       if (onLoad) {
-        onLoad(valuesOf(await queryClient.query(revisionSnapshotQuery(revision))));
+        onLoad(await queryClient.query(revisionSnapshotQuery(revision)));
         toast({
           title: 'Revision loaded',
           description: `The text from ${dateTime(revision.updatedAt)} is in the editor. Save to keep it.`,
@@ -90,7 +73,10 @@ export function RevisionsPanel<Values>({
         });
       } else {
         await restoreOnServer.mutateAsync(revision.id);
-        onRestored?.();
+        // The form shows the restored row once it is read back; the toast need not wait for that.
+        void queryClient
+          .query({ ...contentItemQuery(table, row.id), staleTime: 0 })
+          .then((restored) => restored && onRestored(restored));
         toast({
           title: 'Revision restored',
           description: `The text from ${dateTime(revision.updatedAt)} is saved as the current text.`,
@@ -105,51 +91,67 @@ export function RevisionsPanel<Values>({
     }
   };
   return (
-    <ol className="divide-y divide-ink-100" aria-label="Revisions, newest first">
-      {revisions.data.map((revision) => (
-        <li key={revision.id} className="py-3" data-testid="revision">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="flex items-center gap-2 text-sm">
-              <History className="h-4 w-4 shrink-0 text-ink-600" aria-hidden="true" />
-              <span>
-                <time
-                  dateTime={revision.updatedAt}
-                  title={dateTime(revision.updatedAt)}
-                  className="font-medium"
-                >
-                  {timeAgo(revision.updatedAt)}
-                </time>
-                <span className="block text-xs text-ink-700">{saverOf(revision)}</span>
-              </span>
-            </p>
-            <div className="flex gap-2">
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-expanded={comparing === revision.id}
-                aria-label={`Compare the revision of ${dateTime(revision.updatedAt)} with the current text`}
-                onClick={() => setComparing(comparing === revision.id ? null : revision.id)}
-              >
-                Compare
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                pending={restoring === revision.id}
-                aria-label={`Restore the revision of ${dateTime(revision.updatedAt)}`}
-                onClick={() => void restore(revision)}
-              >
-                Restore
-              </Button>
-            </div>
+    <SectionCard title="History">
+      <QueryView
+        query={revisions}
+        loading={
+          <div className="space-y-2">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
           </div>
-          {comparing === revision.id && (
-            <div className="mt-3">
-              <RevisionCompare revision={revision} current={current} fields={fields} valuesOf={valuesOf} />
-            </div>
-          )}
-        </li>
-      ))}
-    </ol>
+        }
+        errorTitle="The history could not be loaded"
+        empty={<EmptyState title="No saved revisions yet." />}
+      >
+        {(list) => (
+          <ol className="divide-y divide-ink-100" aria-label="Revisions, newest first">
+            {list.map((revision) => (
+              <li key={revision.id} className="py-3" data-testid="revision">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="flex items-center gap-2 text-sm">
+                    <History className="h-4 w-4 shrink-0 text-ink-600" aria-hidden="true" />
+                    <span>
+                      <time
+                        dateTime={revision.updatedAt}
+                        title={dateTime(revision.updatedAt)}
+                        className="font-medium"
+                      >
+                        {timeAgo(revision.updatedAt)}
+                      </time>
+                      <span className="block text-xs text-ink-700">{saverOf(revision)}</span>
+                    </span>
+                  </p>
+                  <div className="flex gap-2">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-expanded={comparing === revision.id}
+                      aria-label={`Compare the revision of ${dateTime(revision.updatedAt)} with the current text`}
+                      onClick={() => setComparing(comparing === revision.id ? null : revision.id)}
+                    >
+                      Compare
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      pending={restoring === revision.id}
+                      aria-label={`Restore the revision of ${dateTime(revision.updatedAt)}`}
+                      onClick={() => void restore(revision)}
+                    >
+                      Restore
+                    </Button>
+                  </div>
+                </div>
+                {comparing === revision.id && (
+                  <div className="mt-3">
+                    <RevisionCompare revision={revision} current={row} fields={fields} />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
+    </SectionCard>
   );
 }

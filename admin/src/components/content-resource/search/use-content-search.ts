@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
 import type { ContentTable } from '@admin/lib/content-resource/editing/content-tables';
 import { supabase } from '@admin/lib/supabase';
@@ -10,7 +10,7 @@ const searchHit = z.object({
   headline: z.string(),
 });
 
-export type SearchHit = z.infer<typeof searchHit>;
+type SearchHit = z.infer<typeof searchHit>;
 
 /** Full-text search over an area's titles and bodies, best match first (at most `limit` hits). */
 export const contentSearchQuery = (table: ContentTable, query: string, limit = 100) =>
@@ -23,15 +23,3 @@ export const contentSearchQuery = (table: ContentTable, query: string, limit = 1
       return z.array(searchHit).parse(data);
     },
   });
-
-/**
- * The hits for `query` in `table`, while it is not blank (a blank query searches nothing: no
- * request, and `data` stays undefined). Keeps the previous hits on screen while the next load.
- */
-export function useContentSearch(table: ContentTable, query: string, limit?: number) {
-  return useQuery({
-    ...contentSearchQuery(table, query, limit),
-    enabled: query.trim() !== '',
-    placeholderData: keepPreviousData,
-  });
-}

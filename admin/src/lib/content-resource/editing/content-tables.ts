@@ -1,5 +1,6 @@
 import type { Database } from '@lib/database.types';
 import { countOf } from '@admin/lib/plural';
+import { capitalised } from '../resource';
 
 /** The tables the trash, revisions, search, duplicate and bulk actions work on (the database's "content tables"). */
 export const CONTENT_TABLES = [
@@ -15,19 +16,17 @@ export const CONTENT_TABLES = [
 
 export type ContentTable = (typeof CONTENT_TABLES)[number];
 
-/**
- * How an item is made public: a publish status with its time (`status`), a job's draft/open/closed
- * (`job`), or a plain switch (`flag`: FAQs and team members).
- */
-export type PublicationKind = 'status' | 'job' | 'flag';
-
-export interface ContentTableInfo {
+interface ContentTableInfo {
   /** "blog post", "blog posts": for sentences. */
   one: string;
   other: string;
   /** The column that names an item in a list. */
   titleColumn: 'title' | 'question' | 'name';
-  publication: PublicationKind;
+  /**
+   * How an item is made public: a publish status with its time (`status`), a job's draft/open/closed
+   * (`job`), or a plain switch (`flag`: FAQs and team members).
+   */
+  publication: 'status' | 'job' | 'flag';
 }
 
 export const CONTENT_TABLE_INFO: Record<ContentTable, ContentTableInfo> = {
@@ -54,7 +53,4 @@ export const isContentTable = (value: string): value is ContentTable =>
   (CONTENT_TABLES as readonly string[]).includes(value);
 
 /** "Blog post", "FAQ": an item's type as a label. */
-export const typeLabel = (table: ContentTable): string => {
-  const { one } = CONTENT_TABLE_INFO[table];
-  return `${one.charAt(0).toUpperCase()}${one.slice(1)}`;
-};
+export const typeLabel = (table: ContentTable): string => capitalised(CONTENT_TABLE_INFO[table].one);

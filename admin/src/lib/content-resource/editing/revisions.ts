@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@admin/lib/refreshing-mutation';
 import { supabase } from '@admin/lib/supabase';
 import type { ContentTable } from './content-tables';
 
@@ -86,12 +87,7 @@ export const revisionSnapshotQuery = (revision: Pick<RevisionSummary, 'id' | 'up
 export const useRevisionSnapshot = (revision: RevisionSummary) => useQuery(revisionSnapshotQuery(revision));
 
 /** Writes a revision back onto its item on the server (which records the restore as a new revision). */
-export function useRestoreRevision() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (revisionId: string): Promise<void> => {
-      await supabase.rpc('restore_revision', { p_revision_id: revisionId }).throwOnError();
-    },
-    onSettled: () => queryClient.invalidateQueries(),
+export const useRestoreRevision = () =>
+  useRefreshingMutation([], async (revisionId: string): Promise<void> => {
+    await supabase.rpc('restore_revision', { p_revision_id: revisionId }).throwOnError();
   });
-}
