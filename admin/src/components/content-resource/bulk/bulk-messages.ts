@@ -1,4 +1,4 @@
-import type { ToastInput } from '@admin/components/ui/toast-store';
+import type { ToastInput } from '../../ui/toast-store';
 import {
   CONTENT_TABLE_INFO,
   type ContentTable,
