@@ -5,6 +5,8 @@
  */
 
 export const ATTRIBUTION_STORAGE_KEY = 'visitAttribution';
+/** The visit's first page as src/scripts/first-page.ts keeps it at once: `{ href, referrer }`. */
+export const FIRST_PAGE_KEY = 'visitFirstPage';
 export const ATTRIBUTION_PARAMS = [
   'utm_source',
   'utm_medium',
@@ -60,7 +62,28 @@ export function withinByteLimit(attribution: Attribution): Attribution {
   return Object.fromEntries(KEYS.flatMap((key) => entries.filter(([entryKey]) => entryKey === key)));
 }
 
-/** Records the visit's attribution, once: later pages of the same visit leave it as it was. */
+interface PageView {
+  href: string;
+  referrer: string;
+}
+
+/** The visit's first page as kept by src/scripts/first-page.ts, or null. */
+function firstPageOf(storage: Pick<Storage, 'getItem'>): PageView | null {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(FIRST_PAGE_KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { href, referrer } = stored as Record<string, unknown>;
+    return typeof href === 'string' && typeof referrer === 'string' ? { href, referrer } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Records the visit's attribution, once, from its first page (kept at once by first-page.ts, so a
+ * visitor who moved on before this ran keeps it; else the page this runs on): later pages of the
+ * same visit leave it as it was.
+ */
 export function captureAttribution(
   storage: KeyValueStorage | null,
   location: { href: string },
@@ -69,7 +92,8 @@ export function captureAttribution(
   if (!storage) return;
   try {
     if (storage.getItem(ATTRIBUTION_STORAGE_KEY) !== null) return;
-    storage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(attributionFrom(location, referrer)));
+    const first = firstPageOf(storage) ?? { href: location.href, referrer };
+    storage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(attributionFrom(first, first.referrer)));
   } catch {
     // Storage full or refused: the visit simply goes unattributed.
   }
@@ -79,7 +103,11 @@ export function captureAttribution(
 export function currentAttribution(storage: Pick<Storage, 'getItem'> | null): Attribution {
   let stored: unknown;
   try {
-    stored = JSON.parse(storage?.getItem(ATTRIBUTION_STORAGE_KEY) ?? '{}');
+    const recorded = storage?.getItem(ATTRIBUTION_STORAGE_KEY) ?? null;
+    // A form sent before after-load.ts recorded it: the first page tells it all the same.
+    const first = recorded === null && storage ? firstPageOf(storage) : null;
+    if (first) return attributionFrom(first, first.referrer);
+    stored = JSON.parse(recorded ?? '{}');
   } catch {
     return {};
   }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   ATTRIBUTION_MAX_BYTES,
@@ -6,6 +7,7 @@ import {
   captureAttribution,
   currentAttribution,
   externalReferrer,
+  FIRST_PAGE_KEY,
   withinByteLimit,
 } from '../../../src/lib/attribution.ts';
 
@@ -61,6 +63,26 @@ describe('visit attribution', () => {
       referrer: 'https://mail.example.com/',
       landing_page: '/blog',
     });
+  });
+
+  it('comes from the first page the page script kept, when the visitor moved on before it was recorded', () => {
+    const firstPage = {
+      href: `${SITE}/services?utm_source=newsletter&gclid=g-1`,
+      referrer: 'https://www.google.com/',
+    };
+    const storage = memoryStorage({ [FIRST_PAGE_KEY]: JSON.stringify(firstPage) });
+    const expected = {
+      utm_source: 'newsletter',
+      gclid: 'g-1',
+      referrer: 'https://www.google.com/',
+      landing_page: '/services',
+    };
+    // A form sent on the second page before anything was recorded already carries it.
+    expect(currentAttribution(storage)).toEqual(expected);
+    captureAttribution(storage, { href: `${SITE}/contact?utm_source=other` }, `${SITE}/services`);
+    expect(currentAttribution(storage)).toEqual(expected);
+    // The page script, built apart, keeps it under the same key.
+    expect(readFileSync('src/scripts/first-page.ts', 'utf8')).toContain(`'${FIRST_PAGE_KEY}'`);
   });
 
   it('is {} when nothing was captured, storage is unavailable or what is stored is not ours', () => {
