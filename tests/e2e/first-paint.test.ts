@@ -253,6 +253,8 @@ describe('in Chromium', () => {
     await expect
       .poll(() => requested.filter((request) => request.type === 'stylesheet').map((request) => request.url))
       .toEqual([whole]);
+    // Its resource timing entry exists once its response has arrived, which may be after the request.
+    await page.waitForFunction((href) => performance.getEntriesByName(href).length > 0, whole);
     const timing = await page.evaluate((href) => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       return {
