@@ -7,7 +7,13 @@ export interface RestRows<Row> {
 }
 
 /** The spec's request timeout for the backend client. */
-const REQUEST_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** The headers of a REST call as the anon role, or as the user whose token is given. */
+export const restHeaders = (env: PublicEnv, token = env.supabaseAnonKey): Record<string, string> => ({
+  apikey: env.supabaseAnonKey,
+  Authorization: `Bearer ${token}`,
+});
 
 /** postgrest-js's retries of a read: 3 more tries, 1, 2 and 4 s apart, after a failed request or a 503/520. */
 const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
@@ -45,11 +51,7 @@ export async function readRows<Row>(
     const response = await fetchRead(
       `${env.supabaseUrl}/rest/v1/${table}?${new URLSearchParams(query).toString()}`,
       () => ({
-        headers: {
-          apikey: env.supabaseAnonKey,
-          Authorization: `Bearer ${token}`,
-          Accept: 'application/json',
-        },
+        headers: { ...restHeaders(env, token), Accept: 'application/json' },
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       }),
       retry,

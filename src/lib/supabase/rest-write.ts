@@ -1,13 +1,11 @@
 import type { PublicEnv } from '../public-env.ts';
+import { REQUEST_TIMEOUT_MS, restHeaders } from './rest-read.ts';
 
 /** What PostgREST answered when it refused a call, or what went wrong on the way (code ''). */
 export interface RestError {
   code: string;
   message: string;
 }
-
-/** The spec's request timeout for the backend client. */
-const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
  * POSTs JSON to the REST API with plain fetch, as the anon role, and answers as postgrest-js does:
@@ -22,12 +20,7 @@ async function post(
   try {
     const response = await fetch(`${env.supabaseUrl}/rest/v1/${path}`, {
       method: 'POST',
-      headers: {
-        apikey: env.supabaseAnonKey,
-        Authorization: `Bearer ${env.supabaseAnonKey}`,
-        'Content-Type': 'application/json',
-        ...headers,
-      },
+      headers: { ...restHeaders(env), 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
