@@ -41,10 +41,34 @@ async function runAxe(page: Page): Promise<AxeResults> {
   );
 }
 
-/** axe's WCAG 2.1 A and AA violations on the page as it is now, with up to five targets each. */
+/** Animations started on the page so far (counted from the first check on; the cookie banner may arrive while axe runs). */
+function animationStarts(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const counted = window as unknown as { axeAnimationStarts?: number };
+    if (counted.axeAnimationStarts === undefined) {
+      counted.axeAnimationStarts = 0;
+      document.addEventListener(
+        'animationstart',
+        () => (counted.axeAnimationStarts = (counted.axeAnimationStarts ?? 0) + 1),
+        true,
+      );
+    }
+    return counted.axeAnimationStarts;
+  });
+}
+
+/**
+ * axe's WCAG 2.1 A and AA violations on the page once it is still, with up to five targets each.
+ * A check during which an animation started saw an element part-way in, so it is done again.
+ */
 export async function axeViolations(page: Page): Promise<AxeProblem[]> {
-  await animationsSettled(page);
-  const results = await runAxe(page);
+  let results: AxeResults;
+  for (let attempt = 1; ; attempt += 1) {
+    await animationsSettled(page);
+    const startsBefore = await animationStarts(page);
+    results = await runAxe(page);
+    if ((await animationStarts(page)) === startsBefore || attempt === 3) break;
+  }
   return results.violations.map((violation) => ({
     id: violation.id,
     targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
