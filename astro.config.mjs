@@ -7,6 +7,7 @@ import { buildState } from './src/integrations/build-state.ts';
 import { criticalCss } from './src/integrations/critical-css.ts';
 import { hiddenPages } from './src/integrations/hidden-pages.ts';
 import { hostRules } from './src/integrations/host-rules.ts';
+import { interSubset } from './src/integrations/inter-subset.ts';
 import { interactionDirective } from './src/integrations/interaction-directive.ts';
 import { localBackend } from './src/integrations/local-backend.ts';
 import { hostSecurityHeaders } from './src/integrations/security-headers.ts';
@@ -46,6 +47,7 @@ export default defineConfig({
     state.integration,
     interactionDirective(),
     afterLoadScript(),
+    interSubset(),
     react(),
     tailwind({ applyBaseStyles: false }),
     // Before the rest: they list the pages that are left.

@@ -106,10 +106,13 @@ function rawGet(
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('the built pages', () => {
-  it('paint from the HTML alone: CSS inline, no style sheet, no parser-blocking script, no preload', async () => {
+  it('paint from the HTML alone: CSS and icon inline, no style sheet, no parser-blocking script, no preload', async () => {
     for (const [pathname, file] of Object.entries(PAGES)) {
-      const head = headOf((await built(file)).toString('utf8'));
+      const html = (await built(file)).toString('utf8');
+      const head = headOf(html);
       expect(head.stylesheets, pathname).toEqual([]);
+      // The icon is in the page, so the browser asks for nothing more while it paints.
+      expect(html, pathname).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg/);
       expect(head.blockingScripts, pathname).toEqual([]);
       expect(head.preloads, pathname).toEqual([]);
       const siteCss = head.styles.filter(({ css }) => css.includes('Inter Fallback'));
@@ -155,7 +158,7 @@ describe('the built pages', () => {
     }
   });
 
-  it('load Inter, latin only, without ever waiting for it, over a fallback of its size', async () => {
+  it('load Inter, cut to the site’s characters, without ever waiting for it, over a fallback of its size', async () => {
     const [{ css } = { css: '' }] = headOf((await built('index.html')).toString('utf8')).styles.filter(
       (style) => style.css.includes('Inter Fallback'),
     );
@@ -163,7 +166,7 @@ describe('the built pages', () => {
     const inter = faces.filter((face) => /font-family:\s*["']?Inter Variable/.test(face));
     expect(inter).toHaveLength(1);
     expect(inter[0]).toMatch(/font-display:\s*optional/);
-    expect(inter[0]).toMatch(/inter-latin-wght-normal\.[\w-]+\.woff2/);
+    expect(inter[0]).toMatch(/inter-subset\.[\w-]+\.woff2/);
     const fallbacks = faces.filter((face) => /font-family:\s*["']?Inter Fallback/.test(face));
     expect(fallbacks.length).toBeGreaterThan(0);
     for (const face of fallbacks) {
@@ -177,7 +180,7 @@ describe('the built pages', () => {
     const fonts = (await fs.readdir(path.join(inject('siteDir'), '_astro'))).filter((name) =>
       name.endsWith('.woff2'),
     );
-    expect(fonts.every((name) => name.startsWith('inter-latin-wght-normal.'))).toBe(true);
+    expect(fonts.every((name) => name.startsWith('inter-subset.'))).toBe(true);
   });
 });
 

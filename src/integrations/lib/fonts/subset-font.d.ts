@@ -1,0 +1,13 @@
+/** The part of subset-font's API the build uses (the package ships no types). */
+declare module 'subset-font' {
+  interface SubsetFontOptions {
+    targetFormat?: 'sfnt' | 'woff' | 'woff2';
+    preserveNameIds?: number[];
+    variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+  }
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: SubsetFontOptions,
+  ): Promise<Buffer>;
+}
