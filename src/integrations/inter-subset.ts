@@ -1,35 +1,34 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { buildInterSubset } from './lib/fonts/inter-subset.ts';
+import { buildInterSubset, INTER_FILES } from './lib/fonts/inter-subset.ts';
 
-/** What src/styles/fonts.css names in its url(); the alias points it at the file written below. */
-export const INTER_SUBSET_ALIAS = 'grow-digital-fonts/inter-subset.woff2';
+/** What src/styles/fonts.css names in its url()s; the alias points it at the folder written below. */
+export const INTER_SUBSET_ALIAS = 'grow-digital-fonts';
 
 /** Written only when its bytes change, so a running dev server does not reload for nothing. */
-async function writeIfChanged(path: string, bytes: Buffer): Promise<void> {
-  const current = await readFile(path).catch(() => undefined);
+async function writeIfChanged(file: string, bytes: Buffer): Promise<void> {
+  const current = await readFile(file).catch(() => undefined);
   if (current?.equals(bytes)) return;
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, bytes);
+  await writeFile(file, bytes);
 }
 
 /**
- * Cuts Inter to the site's characters and weights (lib/fonts/inter-subset.ts) as the build or dev
- * server starts, into node_modules/.cache, and lets the stylesheet import it by a fixed name.
- * Vite then hashes and emits it like any other asset.
+ * Cuts Inter into the site's files (lib/fonts/inter-subset.ts) as the build or dev server starts,
+ * into node_modules/.cache, and lets the stylesheet import them by fixed names. Vite then hashes
+ * and emits them like any other asset.
  */
 export function interSubset(): AstroIntegration {
   return {
     name: 'grow-digital:inter-subset',
     hooks: {
       'astro:config:setup': async ({ config, updateConfig }) => {
-        const file = fileURLToPath(
-          new URL('node_modules/.cache/grow-digital/inter-subset.woff2', config.root),
-        );
-        await writeIfChanged(file, await buildInterSubset());
-        updateConfig({ vite: { resolve: { alias: { [INTER_SUBSET_ALIAS]: file } } } });
+        const folder = fileURLToPath(new URL('node_modules/.cache/grow-digital/fonts', config.root));
+        await mkdir(folder, { recursive: true });
+        for (const { name, ranges } of INTER_FILES)
+          await writeIfChanged(path.join(folder, `${name}.woff2`), await buildInterSubset(ranges));
+        updateConfig({ vite: { resolve: { alias: { [INTER_SUBSET_ALIAS]: folder } } } });
       },
     },
   };

@@ -42,6 +42,24 @@ describe('critical CSS', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('declares every face of a family the page uses, those for characters it lacks included', async () => {
+    const css =
+      '@font-face{font-family:Inter;src:url(/a.woff2);unicode-range:U+0020-007E}' +
+      '@font-face{font-family:Inter;src:url(/accents.woff2);unicode-range:U+00C0-00FF}' +
+      '@font-face{font-family:Unused;src:url(/u.woff2)}body{font-family:Inter}.used{color:red}';
+    const out = await withCriticalCss(
+      page(css),
+      criticalCssPruner(() => undefined),
+      '/_astro/site.x.css',
+    );
+    const inline = siteStyleOf(out) ?? '';
+    expect(inline).toContain('src:url(/a.woff2)');
+    expect(inline).toContain('src:url(/accents.woff2)');
+    expect(inline).not.toContain('Unused');
+    expect(inline).toContain('.used{color:red}');
+    expect(out).toContain('<p class="used">Hi</p>');
+  });
+
   it('loads the whole sheet without the fonts the page declares already', () => {
     const whole = wholeStylesheet(SITE_CSS);
     expect(whole).not.toContain('@font-face');

@@ -55,15 +55,57 @@ export function criticalCssPruner(warn: (message: string) => void): Beasties {
   });
 }
 
+const familyOf = (face: postcss.AtRule) => {
+  let family = '';
+  face.walkDecls('font-family', (declaration) => {
+    family = declaration.value.replace(/^["']|["']$/g, '');
+  });
+  return family;
+};
+
+/**
+ * The reduced CSS with every face of each font family it declares. Beasties keeps only the faces
+ * whose unicode-range the HTML's text uses; a face the page does not use yet costs a few bytes and
+ * no download, and draws the characters a visitor types or a script adds (an accented name).
+ */
+export function withEveryFaceOfItsFamilies(reduced: string, site: string): string {
+  const root = postcss.parse(reduced);
+  const families = new Set<string>();
+  root.walkAtRules('font-face', (face) => {
+    families.add(familyOf(face));
+    face.remove();
+  });
+  const faces: postcss.AtRule[] = [];
+  postcss.parse(site).walkAtRules('font-face', (face) => {
+    if (families.has(familyOf(face))) faces.push(face.clone());
+  });
+  root.prepend(...faces);
+  return root.toString();
+}
+
+/** The HTML with the text of the first <style> of its <head> replaced. */
+function withSiteStyle(html: string, replace: (css: string) => string): string {
+  const head = HEAD.exec(html);
+  if (!head) return html;
+  const start = head.index + head[0].indexOf(head[1] ?? '');
+  const style = STYLE.exec(head[1] ?? '');
+  if (!style) return html;
+  const cssStart = start + style.index + style[0].indexOf('>') + 1;
+  const cssEnd = cssStart + (style[1] ?? '').length;
+  return html.slice(0, cssStart) + replace(html.slice(cssStart, cssEnd)) + html.slice(cssEnd);
+}
+
 /**
  * The page with its inline CSS reduced to what its HTML uses, and a <noscript> naming the whole
  * site stylesheet (at `href`) before `</body>`.
  */
 export async function withCriticalCss(html: string, pruner: Beasties, href: string): Promise<string> {
-  const reduced = (await pruner.process(html)).replace(
+  const site = siteStyleOf(html) ?? '';
+  const pruned = (await pruner.process(html)).replace(
     /(<html\b[^>]*?) data-beasties-container(?=[\s>])/i,
     '$1',
   );
+  const reduced = withSiteStyle(pruned, (css) => withEveryFaceOfItsFamilies(css, site));
   const fallback = `<noscript ${SITE_CSS_ATTRIBUTE}="${href}"><link rel="stylesheet" href="${href}"></noscript>`;
   const end = reduced.lastIndexOf('</body>');
   if (end < 0) throw new Error('A page with inline CSS has no </body>');
