@@ -1,5 +1,6 @@
 import type { QueryData } from '@supabase/supabase-js';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CallStatus } from '@admin/components/calls/call-status';
 import { supabase } from '@admin/lib/supabase';
 import { addDays, dayIn, startOfDay } from '@admin/lib/zoned-time';
 
@@ -21,29 +22,56 @@ export const useCallSettings = () =>
     queryFn: async (): Promise<CallSettings> => (await selectCallSettings().throwOnError()).data,
   });
 
+/** A call with its host and its lead (the contact_submissions row the booking created). */
+export const selectCalls = (count?: 'exact') =>
+  supabase
+    .from('discovery_calls')
+    .select(
+      'id, submission_id, host_id, starts_at, ends_at, status, visitor_time_zone, sequence, notes, cancelled_at, cancelled_by, cancel_reason, created_at, host:call_hosts(id, display_name, email, meeting_url), lead:contact_submissions(id, name, email, phone, company, website, services, budget, goals, attribution, created_at)',
+      count ? { count } : {},
+    );
+
+export type CallRow = QueryData<ReturnType<typeof selectCalls>>[number];
+
+/** The host and the status calls are narrowed to (null: any). */
+export interface CallChoice {
+  host: string | null;
+  status: CallStatus | null;
+}
+
+/** The calls of the chosen host and status. */
+export function chosenCalls({ host, status }: CallChoice, count?: 'exact') {
+  let query = selectCalls(count);
+  if (host) query = query.eq('host_id', host);
+  if (status) query = query.eq('status', status);
+  return query;
+}
+
+/** [from, to) as ISO instants: `days` whole days from `day` (YYYY-MM-DD) in `zone`. */
+export const dayRange = (day: string, zone: string, days = 1) => ({
+  from: startOfDay(day, zone).toISOString(),
+  to: startOfDay(addDays(day, days), zone).toISOString(),
+});
+
+/** The calls starting within [from, to) (a day or a week of the agenda), earliest first; none while `range` is null. */
+export const useCallsBetween = (range: (CallChoice & { from: string; to: string }) | null) =>
+  useQuery({
+    queryKey: [...CALLS_KEY, 'agenda', range],
+    queryFn: async (): Promise<CallRow[]> => {
+      if (!range) return [];
+      const query = chosenCalls(range).gte('starts_at', range.from).lt('starts_at', range.to);
+      return (await query.order('starts_at').order('id').throwOnError()).data;
+    },
+    enabled: range !== null,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
 /** Today in the agency's time zone, and its calls (every status), earliest first. */
 export function useTodaysCalls() {
   const settings = useCallSettings();
   const zone = settings.data?.time_zone;
   const day = zone ? dayIn(zone, new Date()) : null;
-  const calls = useQuery({
-    queryKey: [...CALLS_KEY, 'day', zone, day],
-    queryFn: async () => {
-      if (!zone || !day) return [];
-      const { data } = await supabase
-        .from('discovery_calls')
-        .select(
-          'id, starts_at, ends_at, status, host:call_hosts(display_name), lead:contact_submissions(name, company)',
-        )
-        .gte('starts_at', startOfDay(day, zone).toISOString())
-        .lt('starts_at', startOfDay(addDays(day, 1), zone).toISOString())
-        .order('starts_at')
-        .order('id')
-        .throwOnError();
-      return data;
-    },
-    enabled: Boolean(zone && day),
-    staleTime: 60_000,
-  });
+  const calls = useCallsBetween(zone && day ? { ...dayRange(day, zone), host: null, status: null } : null);
   return { settings, calls, zone, day };
 }

@@ -1,23 +1,20 @@
 import { Constants, type Enums } from '@lib/database.types';
-import { Badge, type BadgeTone } from '@admin/components/ui/badge';
+import { Badge } from '@admin/components/ui/badge';
+import { statusModel } from '@admin/lib/inbox/status-model';
 
 /** public.call_status: a call is booked until staff mark how it went, or someone cancels it. */
 export type CallStatus = Enums<'call_status'>;
 
-export const CALL_STATUSES: readonly CallStatus[] = Constants.public.Enums.call_status;
+export const CALL_STATUS = statusModel<CallStatus>(
+  Constants.public.Enums.call_status,
+  { booked: 'Booked', completed: 'Completed', no_show: 'No-show', cancelled: 'Cancelled' },
+  { booked: 'brand', completed: 'success', no_show: 'warning', cancelled: 'neutral' },
+);
 
-const STATUS: Record<CallStatus, { label: string; tone: BadgeTone }> = {
-  booked: { label: 'Booked', tone: 'brand' },
-  completed: { label: 'Completed', tone: 'success' },
-  no_show: { label: 'No-show', tone: 'warning' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
-};
+export const callStatusLabel = (status: CallStatus): string => CALL_STATUS.labels[status];
 
-export const callStatusLabel = (status: CallStatus): string => STATUS[status].label;
-
-export const isCallStatus = (value: string | null): value is CallStatus =>
-  CALL_STATUSES.some((status) => status === value);
+export const isCallStatus = CALL_STATUS.is;
 
 export function CallStatusBadge({ status }: { status: CallStatus }) {
-  return <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>;
+  return <Badge tone={CALL_STATUS.tones[status]}>{callStatusLabel(status)}</Badge>;
 }

@@ -7,23 +7,14 @@ import { QueryView } from '@admin/components/ui/query-view';
 import { Skeleton } from '@admin/components/ui/states';
 import { cn } from '@admin/lib/cn';
 import { plural } from '@admin/lib/plural';
-import {
-  addDays,
-  clockIn,
-  dayIn,
-  isDay,
-  longDay,
-  mondayOf,
-  shortDayName,
-  startOfDay,
-} from '@admin/lib/zoned-time';
-import { type CallQuery, type CallRow, useAgenda } from './calls-api';
+import { addDays, clockIn, dayIn, isDay, longDay, mondayOf, shortDayName } from '@admin/lib/zoned-time';
+import { type CallChoice, type CallRow, dayRange, useCallsBetween } from '@admin/components/calls/api';
 
 interface AgendaProps {
   view: 'day' | 'week';
   date: string | null;
   zone: string;
-  filters: Pick<CallQuery, 'host' | 'status'>;
+  filters: CallChoice;
   /** A new day to show (null: today). */
   onDate: (day: string | null) => void;
   onOpen: (row: CallRow) => void;
@@ -37,10 +28,10 @@ export function Agenda({ view, date, zone, filters, onDate, onOpen }: AgendaProp
   const first = view === 'week' ? mondayOf(day) : day;
   const length = view === 'week' ? 7 : 1;
   const days = Array.from({ length }, (_, index) => addDays(first, index));
-  const agenda = useAgenda({
-    from: startOfDay(first, zone).toISOString(),
-    to: startOfDay(addDays(first, length), zone).toISOString(),
-    ...filters,
+  const agenda = useCallsBetween({
+    ...dayRange(first, zone, length),
+    host: filters.host,
+    status: filters.status,
   });
   const step = (direction: 1 | -1) => {
     const next = addDays(day, direction * length);
@@ -93,17 +84,38 @@ export function Agenda({ view, date, zone, filters, onDate, onOpen }: AgendaProp
             aria-busy={agenda.isFetching}
             data-testid="agenda"
           >
-            {days.map((item) => (
-              <AgendaDay
-                key={item}
-                day={item}
-                zone={zone}
-                isToday={item === today}
-                calls={calls.filter((call) => dayIn(zone, new Date(call.starts_at)) === item)}
-                compact={view === 'week'}
-                onOpen={onOpen}
-              />
-            ))}
+            {days.map((item) => {
+              const dayCalls = calls.filter((call) => dayIn(zone, new Date(call.starts_at)) === item);
+              return (
+                <section
+                  key={item}
+                  aria-label={`${longDay(item)}: ${dayCalls.length} ${plural(dayCalls.length, 'call')}`}
+                  data-testid={`agenda-day-${item}`}
+                  className={cn(
+                    'rounded-xl border bg-white p-3 shadow-card',
+                    item === today ? 'border-brand-300' : 'border-ink-200',
+                  )}
+                >
+                  {view === 'week' && (
+                    <h3 className="mb-2 flex items-center justify-between gap-2 text-sm font-semibold text-ink-900">
+                      {shortDayName(item)}
+                      {item === today && <Badge tone="brand">Today</Badge>}
+                    </h3>
+                  )}
+                  {dayCalls.length === 0 ? (
+                    <p className="py-2 text-sm text-ink-600">No calls.</p>
+                  ) : (
+                    <ul className="space-y-2">
+                      {dayCalls.map((call) => (
+                        <li key={call.id}>
+                          <AgendaCall call={call} zone={zone} onOpen={onOpen} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </section>
+              );
+            })}
           </div>
         )}
       </QueryView>
@@ -111,69 +123,27 @@ export function Agenda({ view, date, zone, filters, onDate, onOpen }: AgendaProp
   );
 }
 
-interface AgendaDayProps {
-  day: string;
-  zone: string;
-  isToday: boolean;
-  calls: CallRow[];
-  /** A column of the week (short day name) rather than the day view. */
-  compact: boolean;
-  onOpen: (row: CallRow) => void;
-}
-
-/** One day of the agenda: its calls in order, each opening its dialog. */
-function AgendaDay({ day, zone, isToday, calls, compact, onOpen }: AgendaDayProps) {
+/** One call of the agenda: its times, status, visitor and host, opening its dialog. */
+function AgendaCall({ call, zone, onOpen }: { call: CallRow; zone: string; onOpen: (row: CallRow) => void }) {
   return (
-    <section
-      aria-label={`${longDay(day)}: ${calls.length} ${plural(calls.length, 'call')}`}
-      data-testid={`agenda-day-${day}`}
-      className={cn(
-        'rounded-xl border bg-white p-3 shadow-card',
-        isToday ? 'border-brand-300' : 'border-ink-200',
-      )}
+    <button
+      type="button"
+      onClick={() => onOpen(call)}
+      className="block w-full rounded-lg border border-ink-100 bg-ink-50 p-2 text-left text-sm hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40"
     >
-      {compact && (
-        <h3 className="mb-2 flex items-center justify-between gap-2 text-sm font-semibold text-ink-900">
-          {shortDayName(day)}
-          {isToday && <Badge tone="brand">Today</Badge>}
-        </h3>
-      )}
-      {calls.length === 0 ? (
-        <p className="py-2 text-sm text-ink-600">No calls.</p>
-      ) : (
-        <ul className="space-y-2">
-          {calls.map((call) => (
-            <li key={call.id}>
-              <button
-                type="button"
-                onClick={() => onOpen(call)}
-                className="block w-full rounded-lg border border-ink-100 bg-ink-50 p-2 text-left text-sm hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40"
-              >
-                <span className="flex flex-wrap items-center justify-between gap-1">
-                  <span
-                    className={cn(
-                      'font-semibold text-ink-950',
-                      call.status === 'cancelled' && 'line-through',
-                    )}
-                  >
-                    <time dateTime={call.starts_at}>{clockIn(zone, call.starts_at)}</time>–
-                    <time dateTime={call.ends_at}>{clockIn(zone, call.ends_at)}</time>
-                  </span>
-                  <CallStatusBadge status={call.status} />
-                </span>
-                <span className="mt-1 block break-words font-medium text-brand-800">
-                  {call.lead.name}
-                  <span className="sr-only"> – open call</span>
-                </span>
-                {call.lead.company && (
-                  <span className="block break-words text-ink-700">{call.lead.company}</span>
-                )}
-                <span className="block text-xs text-ink-600">with {call.host.display_name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+      <span className="flex flex-wrap items-center justify-between gap-1">
+        <span className={cn('font-semibold text-ink-950', call.status === 'cancelled' && 'line-through')}>
+          <time dateTime={call.starts_at}>{clockIn(zone, call.starts_at)}</time>–
+          <time dateTime={call.ends_at}>{clockIn(zone, call.ends_at)}</time>
+        </span>
+        <CallStatusBadge status={call.status} />
+      </span>
+      <span className="mt-1 block break-words font-medium text-brand-800">
+        {call.lead.name}
+        <span className="sr-only"> – open call</span>
+      </span>
+      {call.lead.company && <span className="block break-words text-ink-700">{call.lead.company}</span>}
+      <span className="block text-xs text-ink-600">with {call.host.display_name}</span>
+    </button>
   );
 }

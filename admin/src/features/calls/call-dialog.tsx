@@ -1,7 +1,7 @@
 import { CalendarClock, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CALLS_KEY } from '@admin/components/calls/api';
+import { CALLS_KEY, type CallRow, selectCalls } from '@admin/components/calls/api';
 import { type CallStatus, callStatusLabel, CallStatusBadge } from '@admin/components/calls/call-status';
 import { SelectFilter } from '@admin/components/content/select-filter';
 import { AttributionList } from '@admin/components/inbox/attribution-list';
@@ -17,7 +17,7 @@ import { dateTime } from '@admin/lib/format-time';
 import { useRowById } from '@admin/lib/inbox/row-by-id';
 import { outcomeToasts } from '@admin/lib/outcome-toasts';
 import { clockIn, dateTimeIn, zoneName } from '@admin/lib/zoned-time';
-import { type CallRow, NOTES_ERRORS, selectCalls, STATUS_ERRORS, useUpdateCall } from './calls-api';
+import { NOTES_ERRORS, STATUS_ERRORS, useUpdateCall } from './calls-api';
 import { CancelCallDialog } from './cancel-call-dialog';
 import { ReschedulePanel } from './reschedule-panel';
 

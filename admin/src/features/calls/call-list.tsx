@@ -8,11 +8,11 @@ import { AddressText } from '@admin/components/ui/address-text';
 import { type CsvColumn, csvFileName, downloadCsv, toCsv } from '@admin/lib/csv';
 import { attributionColumns } from '@admin/lib/inbox/inbox-export';
 import { clockIn, dateTimeIn } from '@admin/lib/zoned-time';
+import type { CallRow } from '@admin/components/calls/api';
 import {
   CALL_SORTABLE,
   type CallFilters,
   type CallQuery,
-  type CallRow,
   defaultSort,
   fetchAllCalls,
   useCalls,
@@ -73,7 +73,7 @@ export function CallList({ zone, filters, onOpen }: CallListProps) {
     [when],
   );
   const [state, setState] = useTableState(defaults);
-  const list = useCalls({ host, status, when, sort: state.sort }, state);
+  const list = useCalls(filters, state);
   return (
     <DataTable
       label="Calls"

@@ -1,42 +1,25 @@
 import type { QueryData } from '@supabase/supabase-js';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TablesUpdate } from '@lib/database.types';
-import { CALLS_KEY } from '@admin/components/calls/api';
-import type { CallStatus } from '@admin/components/calls/call-status';
+import { CALLS_KEY, type CallChoice, type CallRow, chosenCalls } from '@admin/components/calls/api';
 import type { RefusalMessages } from '@admin/lib/errors';
 import { fetchAllRows } from '@admin/lib/fetch-all';
 import { writeOneRow } from '@admin/lib/inbox/inbox-mutations';
 import { useRefreshingMutation } from '@admin/lib/refreshing-mutation';
 import { supabase } from '@admin/lib/supabase';
-import { toTablePage } from '@admin/lib/table-query';
-import { pageRange, type TableSort, type TableState } from '@admin/lib/table-state';
+import { tablePageQuery } from '@admin/lib/table-query';
+import type { TableSort, TableState } from '@admin/lib/table-state';
 
 export const CALL_SORTABLE = ['starts_at', 'created_at', 'status'] as const;
-
-/** A call with its host and its lead (the contact_submissions row the booking created). */
-export const selectCalls = (count?: 'exact') =>
-  supabase
-    .from('discovery_calls')
-    .select(
-      'id, submission_id, host_id, starts_at, ends_at, status, visitor_time_zone, sequence, notes, cancelled_at, cancelled_by, cancel_reason, created_at, host:call_hosts(id, display_name, email, meeting_url), lead:contact_submissions(id, name, email, phone, company, website, services, budget, goals, attribution, created_at)',
-      count ? { count } : {},
-    );
-
-export type CallRow = QueryData<ReturnType<typeof selectCalls>>[number];
 
 /** Upcoming: not yet ended; past: ended; all: both. */
 export const CALL_WHENS = ['upcoming', 'past', 'all'] as const;
 export type CallWhen = (typeof CALL_WHENS)[number];
 
-export interface CallFilters {
-  host: string | null;
-  status: CallStatus | null;
-  when: CallWhen;
-  sort: TableSort | null;
-}
-
 /** What the agenda and the list show: the filters in the address. */
-export type CallQuery = Omit<CallFilters, 'sort'>;
+export type CallQuery = CallChoice & { when: CallWhen };
+
+export type CallFilters = CallQuery & { sort: TableSort | null };
 
 /** The list's order when none is chosen: the next call first, or the latest past one first. */
 export const defaultSort = (when: CallWhen): TableSort => ({
@@ -44,23 +27,21 @@ export const defaultSort = (when: CallWhen): TableSort => ({
   ascending: when === 'upcoming',
 });
 
-function filteredCalls({ host, status, when, sort }: CallFilters, now: string, count?: 'exact') {
-  let query = selectCalls(count);
-  if (host) query = query.eq('host_id', host);
-  if (status) query = query.eq('status', status);
+function filteredCalls({ when, sort, ...choice }: CallFilters, now: string, count?: 'exact') {
+  let query = chosenCalls(choice, count);
   if (when === 'upcoming') query = query.gt('ends_at', now);
   if (when === 'past') query = query.lte('ends_at', now);
   const order = sort ?? defaultSort(when);
   return query.order(order.column, { ascending: order.ascending }).order('id');
 }
 
-export const useCalls = (filters: CallFilters, page: Pick<TableState, 'page' | 'pageSize'>) =>
-  useQuery({
-    queryKey: [...CALLS_KEY, 'list', filters, page.page, page.pageSize],
-    queryFn: async () =>
-      toTablePage(await filteredCalls(filters, new Date().toISOString(), 'exact').range(...pageRange(page))),
-    placeholderData: keepPreviousData,
-  });
+/** One page of the list, in the table's order. */
+export const useCalls = (filters: CallQuery, state: TableState) =>
+  useQuery(
+    tablePageQuery([...CALLS_KEY, 'list', filters], state, defaultSort(filters.when), (range, sort) =>
+      filteredCalls({ ...filters, sort }, new Date().toISOString(), 'exact').range(...range),
+    ),
+  );
 
 /** Every call matching the filters, for the CSV export. */
 export const fetchAllCalls = (filters: CallFilters): Promise<CallRow[]> => {
@@ -68,32 +49,20 @@ export const fetchAllCalls = (filters: CallFilters): Promise<CallRow[]> => {
   return fetchAllRows((from, to) => filteredCalls(filters, now).range(from, to));
 };
 
-/** The calls starting within [from, to) (ISO; a day or a week of the agenda), earliest first. */
-export const useAgenda = (range: Pick<CallFilters, 'host' | 'status'> & { from: string; to: string }) =>
+/** The free start times within `range` (ISO instants), as visitors are offered them, but for `except`. */
+export const useFreeSlots = (range: { from: string; to: string } | null, except: string) =>
   useQuery({
-    queryKey: [...CALLS_KEY, 'agenda', range.from, range.to, range.host, range.status],
-    queryFn: async (): Promise<CallRow[]> => {
-      let query = selectCalls().gte('starts_at', range.from).lt('starts_at', range.to);
-      if (range.host) query = query.eq('host_id', range.host);
-      if (range.status) query = query.eq('status', range.status);
-      const { data } = await query.order('starts_at').order('id').throwOnError();
-      return data;
-    },
-    placeholderData: keepPreviousData,
-  });
-
-/** The free start times within [from, to) (ISO instants), as visitors are offered them. */
-export const useFreeSlots = (from: string, to: string, enabled: boolean) =>
-  useQuery({
-    queryKey: [...CALLS_KEY, 'free-slots', from, to],
+    queryKey: [...CALLS_KEY, 'free-slots', range],
     queryFn: async (): Promise<string[]> => {
+      if (!range) return [];
       const { data } = await supabase
-        .rpc('free_call_slots', { range_start: from, range_end: to })
+        .rpc('free_call_slots', { range_start: range.from, range_end: range.to })
         .throwOnError();
       return data;
     },
+    select: (slots) => slots.filter((time) => new Date(time).getTime() !== new Date(except).getTime()),
     staleTime: 0,
-    enabled,
+    enabled: range !== null,
   });
 
 const selectHosts = () =>

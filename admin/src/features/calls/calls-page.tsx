@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCallSettings } from '@admin/components/calls/api';
-import {
-  CALL_STATUSES,
-  type CallStatus,
-  callStatusLabel,
-  isCallStatus,
-} from '@admin/components/calls/call-status';
+import { type CallRow, useCallSettings } from '@admin/components/calls/api';
+import { CALL_STATUS, type CallStatus } from '@admin/components/calls/call-status';
 import { SelectFilter } from '@admin/components/content/select-filter';
 import { ExportButton } from '@admin/components/inbox/export-button';
+import { StatusFilter } from '@admin/components/inbox/status-filter';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { QueryView } from '@admin/components/ui/query-view';
 import { SectionNav } from '@admin/components/ui/section-nav';
@@ -18,7 +14,7 @@ import { zoneName } from '@admin/lib/zoned-time';
 import { Agenda } from './agenda';
 import { OpenCall } from './call-dialog';
 import { CallList, exportCalls } from './call-list';
-import { CALL_WHENS, type CallRow, type CallWhen, useHosts } from './calls-api';
+import { CALL_WHENS, type CallWhen, useHosts } from './calls-api';
 import {
   CALL_VIEW_LABELS,
   CALL_VIEWS,
@@ -29,10 +25,6 @@ import {
   WHEN_LABELS,
 } from './calls-view';
 
-const STATUS_OPTIONS = [
-  { value: '' as const, label: 'All statuses' },
-  ...CALL_STATUSES.map((status) => ({ value: status, label: callStatusLabel(status) })),
-];
 const WHEN_OPTIONS = CALL_WHENS.map((when) => ({ value: when, label: WHEN_LABELS[when] }));
 
 interface CallsPageProps {
@@ -122,13 +114,10 @@ export function CallsPage({ view, date, host, status, when, openId, onChange }: 
               value={host ?? undefined}
               onChange={(value) => onChange({ host: value ?? null, page: null })}
             />
-            <SelectFilter
-              label="Status"
-              options={STATUS_OPTIONS}
-              value={status ?? undefined}
-              onChange={(value) =>
-                onChange({ status: value && isCallStatus(value) ? value : null, page: null })
-              }
+            <StatusFilter
+              statuses={CALL_STATUS}
+              value={status}
+              onChange={(value) => onChange({ status: value, page: null })}
             />
             {view === 'list' && (
               <SelectFilter

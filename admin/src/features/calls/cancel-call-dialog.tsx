@@ -4,7 +4,8 @@ import { Dialog } from '@admin/components/ui/dialog';
 import { Field, Textarea } from '@admin/components/ui/field';
 import { outcomeToasts } from '@admin/lib/outcome-toasts';
 import { characterCount } from '@lib/forms/fields';
-import { CANCEL_ERRORS, type CallRow, useUpdateCall } from './calls-api';
+import type { CallRow } from '@admin/components/calls/api';
+import { CANCEL_ERRORS, useUpdateCall } from './calls-api';
 
 /** discovery_calls.cancel_reason's limit. */
 const REASON_MAX = 500;

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { SelectField } from '@admin/components/forms/select-field';
 import { Button } from '@admin/components/ui/button';
+import { type CallRow, dayRange } from '@admin/components/calls/api';
 import { TextField } from '@admin/components/ui/field';
-import { ErrorState, Skeleton } from '@admin/components/ui/states';
-import { describeError } from '@admin/lib/errors';
+import { QueryView } from '@admin/components/ui/query-view';
+import { Skeleton } from '@admin/components/ui/states';
 import { outcomeToasts } from '@admin/lib/outcome-toasts';
-import { addDays, clockIn, dayIn, isDay, startOfDay, zoneName } from '@admin/lib/zoned-time';
-import { type CallRow, RESCHEDULE_ERRORS, useFreeSlots, useHosts, useRescheduleCall } from './calls-api';
+import { clockIn, dayIn, isDay, zoneName } from '@admin/lib/zoned-time';
+import { RESCHEDULE_ERRORS, useFreeSlots, useHosts, useRescheduleCall } from './calls-api';
 
 interface ReschedulePanelProps {
   call: CallRow;
@@ -23,16 +24,10 @@ export function ReschedulePanel({ call, zone, onDone }: ReschedulePanelProps) {
   const [hostId, setHostId] = useState('');
   const [slot, setSlot] = useState<string | null>(null);
   const hosts = useHosts();
-  const slots = useFreeSlots(
-    startOfDay(day, zone).toISOString(),
-    startOfDay(addDays(day, 1), zone).toISOString(),
-    isDay(day),
-  );
+  // The call's own time is not a time to move it to.
+  const slots = useFreeSlots(isDay(day) ? dayRange(day, zone) : null, call.starts_at);
   const reschedule = useRescheduleCall();
   const visitorZone = call.visitor_time_zone;
-  const choices = (slots.data ?? []).filter(
-    (time) => new Date(time).getTime() !== new Date(call.starts_at).getTime(),
-  );
   const onSubmit = () => {
     if (!slot) return;
     reschedule.mutate(
@@ -85,34 +80,36 @@ export function ReschedulePanel({ call, zone, onDone }: ReschedulePanelProps) {
         <legend className="mb-2 text-sm font-medium text-ink-900">Free times</legend>
         {!isDay(day) ? (
           <p className="text-sm text-ink-700">Choose a day.</p>
-        ) : slots.isError ? (
-          <ErrorState message={describeError(slots.error)} onRetry={() => void slots.refetch()} />
-        ) : !slots.data ? (
-          <Skeleton className="h-10" />
-        ) : choices.length === 0 ? (
-          <p className="text-sm text-ink-700">No free times on this day. Try another day.</p>
         ) : (
-          <div className="flex flex-wrap gap-2" data-testid="free-times">
-            {choices.map((time) => (
-              <label
-                key={time}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-ink-200 bg-white px-3 py-1.5 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-100"
-              >
-                <input
-                  type="radio"
-                  name={`${headingId}-slot`}
-                  value={time}
-                  checked={slot === time}
-                  onChange={() => setSlot(time)}
-                  className="h-4 w-4 accent-brand-700"
-                />
-                {clockIn(zone, time)}
-                {visitorZone !== zone && (
-                  <span className="text-xs text-ink-600">({clockIn(visitorZone, time)} visitor)</span>
-                )}
-              </label>
-            ))}
-          </div>
+          <QueryView
+            query={slots}
+            loading={<Skeleton className="h-10" />}
+            empty={<p className="text-sm text-ink-700">No free times on this day. Try another day.</p>}
+          >
+            {(choices) => (
+              <div className="flex flex-wrap gap-2" data-testid="free-times">
+                {choices.map((time) => (
+                  <label
+                    key={time}
+                    className="flex cursor-pointer items-center gap-2 rounded-lg border border-ink-200 bg-white px-3 py-1.5 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-100"
+                  >
+                    <input
+                      type="radio"
+                      name={`${headingId}-slot`}
+                      value={time}
+                      checked={slot === time}
+                      onChange={() => setSlot(time)}
+                      className="h-4 w-4 accent-brand-700"
+                    />
+                    {clockIn(zone, time)}
+                    {visitorZone !== zone && (
+                      <span className="text-xs text-ink-600">({clockIn(visitorZone, time)} visitor)</span>
+                    )}
+                  </label>
+                ))}
+              </div>
+            )}
+          </QueryView>
         )}
       </fieldset>
       <div className="flex justify-end gap-3">
