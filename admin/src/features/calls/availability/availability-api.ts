@@ -5,7 +5,14 @@ import { writeOneRow } from '@admin/lib/inbox/inbox-mutations';
 import { NotPermittedError } from '@admin/lib/inbox/optimistic-row';
 import { useRefreshingMutation } from '@admin/lib/refreshing-mutation';
 import { supabase } from '@admin/lib/supabase';
-import type { CallSettingsValues, DayRangeValues, HostValues, HourRange } from './schemas';
+import type { CallHost } from '../calls-api';
+import {
+  type CallSettingsValues,
+  clockOf,
+  type DayRangeValues,
+  type HostValues,
+  type HourRange,
+} from './schemas';
 
 /** Days nobody takes calls, earliest first. */
 export const useBlackouts = () =>
@@ -49,17 +56,17 @@ export const useSaveHost = () =>
     await write.select('id').single().throwOnError();
   });
 
-interface StoredRange {
-  id: string;
-  weekday: number;
-  start_time: string;
-  end_time: string;
-}
+type StoredRange = CallHost['hours'][number];
 
 const sameRange = (stored: StoredRange, range: HourRange) =>
   stored.weekday === range.weekday &&
-  stored.start_time.slice(0, 5) === range.start_time &&
-  stored.end_time.slice(0, 5) === range.end_time;
+  clockOf(stored.start_time) === range.start_time &&
+  clockOf(stored.end_time) === range.end_time;
+
+/** Runs a write of several rows; fewer rows back than sent means row-level security refused some. */
+async function writeAll(rows: number, write: () => PromiseLike<{ data: unknown[] | null }>) {
+  if (rows > 0 && (await write()).data?.length !== rows) throw new NotPermittedError();
+}
 
 /**
  * Replaces a host's weekly hours with the form's: new and changed ranges are added first, then the
@@ -78,19 +85,12 @@ export const useSaveHours = () =>
         .filter((range) => !range.id || !kept.has(range.id))
         .map(({ weekday, start_time, end_time }) => ({ host_id: hostId, weekday, start_time, end_time }));
       const removed = stored.filter((row) => !kept.has(row.id)).map((row) => row.id);
-      if (added.length > 0) {
-        const { data } = await supabase.from('call_host_hours').insert(added).select('id').throwOnError();
-        if (data.length !== added.length) throw new NotPermittedError();
-      }
-      if (removed.length > 0) {
-        const { data } = await supabase
-          .from('call_host_hours')
-          .delete()
-          .in('id', removed)
-          .select('id')
-          .throwOnError();
-        if (data.length !== removed.length) throw new NotPermittedError();
-      }
+      await writeAll(added.length, () =>
+        supabase.from('call_host_hours').insert(added).select('id').throwOnError(),
+      );
+      await writeAll(removed.length, () =>
+        supabase.from('call_host_hours').delete().in('id', removed).select('id').throwOnError(),
+      );
     },
   );
 

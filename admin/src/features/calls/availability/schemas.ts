@@ -76,17 +76,6 @@ export type HostValues = z.output<typeof hostSchema>;
 
 export const EMPTY_HOST: HostInput = { display_name: '', email: '', meeting_url: '', is_active: true };
 
-/** ISO weekdays, as call_host_hours stores them (1 = Monday). */
-export const WEEKDAYS = [
-  { weekday: 1, name: 'Monday' },
-  { weekday: 2, name: 'Tuesday' },
-  { weekday: 3, name: 'Wednesday' },
-  { weekday: 4, name: 'Thursday' },
-  { weekday: 5, name: 'Friday' },
-  { weekday: 6, name: 'Saturday' },
-  { weekday: 7, name: 'Sunday' },
-] as const;
-
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const range = z

@@ -4,10 +4,11 @@ import { useId } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@admin/components/ui/button';
 import { Input } from '@admin/components/ui/field';
+import { WEEKDAYS } from '@lib/calls/calendar';
 import { outcomeToasts } from '@admin/lib/outcome-toasts';
 import type { CallHost } from '../calls-api';
 import { HOURS_ERRORS, useSaveHours } from './availability-api';
-import { clockOf, type HoursValues, hoursSchema, overlapping, WEEKDAYS } from './schemas';
+import { clockOf, type HoursValues, hoursSchema, overlapping } from './schemas';
 
 const formValues = (host: CallHost): HoursValues => ({
   ranges: [...host.hours]
@@ -48,7 +49,9 @@ export function WeeklyHoursForm({ host, zone, canEdit }: { host: CallHost; zone:
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <fieldset disabled={!canEdit} className="space-y-2">
           <legend className="sr-only">Weekly hours of {host.display_name}</legend>
-          {WEEKDAYS.map(({ weekday, name }) => {
+          {WEEKDAYS.map(({ long: name }, index) => {
+            // ISO weekdays, as call_host_hours stores them (1 = Monday).
+            const weekday = index + 1;
             const indexes = fields.flatMap((field, index) => (field.weekday === weekday ? [index] : []));
             return (
               <div
