@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type CallRow, useCallSettings } from '@admin/components/calls/api';
-import { CALL_STATUS, type CallStatus } from '@admin/components/calls/call-status';
+import { CALL_STATUS } from '@admin/components/calls/call-status';
 import { SelectFilter } from '@admin/components/content/select-filter';
 import { ExportButton } from '@admin/components/inbox/export-button';
 import { StatusFilter } from '@admin/components/inbox/status-filter';
@@ -14,7 +14,7 @@ import { zoneName } from '@admin/lib/zoned-time';
 import { Agenda } from './agenda';
 import { OpenCall } from './call-dialog';
 import { CallList, exportCalls } from './call-list';
-import { CALL_WHENS, type CallWhen, useHosts } from './calls-api';
+import { CALL_WHENS, type CallQuery, useHosts } from './calls-api';
 import {
   CALL_VIEW_LABELS,
   CALL_VIEWS,
@@ -27,13 +27,10 @@ import {
 
 const WHEN_OPTIONS = CALL_WHENS.map((when) => ({ value: when, label: WHEN_LABELS[when] }));
 
-interface CallsPageProps {
+interface CallsPageProps extends CallQuery {
   view: CallView;
   /** The agenda's day (YYYY-MM-DD in the agency's zone); null: today. */
   date: string | null;
-  host: string | null;
-  status: CallStatus | null;
-  when: CallWhen;
   /** `?open=<id>`: the call whose dialog is open. */
   openId: string | null;
   onChange: (changes: CallParamChanges) => void;

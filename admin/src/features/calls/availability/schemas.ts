@@ -1,6 +1,6 @@
 import * as z from 'zod/v4-mini';
 import type { CallSettings } from '@admin/components/calls/api';
-import { optionalText, requiredText } from '@admin/lib/content-resource/schema-parts';
+import { boundedText, optionalText, requiredText } from '@admin/lib/content-resource/schema-parts';
 import { isValidEmail, normalizeEmail } from '@lib/email';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -46,13 +46,12 @@ export function dayRangeLabel(startsOn: string, endsOn: string): string {
 
 /** call_hosts' CHECKs: a name of 2 to 120 characters, a valid email, an https meeting room up to 500. */
 export const hostSchema = z.object({
-  display_name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(2, 'Enter the host’s name (at least 2 characters)'),
-      z.maxLength(120, 'Keep the name to 120 characters or fewer'),
-    ),
+  display_name: boundedText(
+    2,
+    120,
+    'Enter the host’s name (at least 2 characters)',
+    'Keep the name to 120 characters or fewer',
+  ),
   email: z.pipe(
     z.string().check(z.refine((value) => isValidEmail(normalizeEmail(value)), 'Enter a valid email address')),
     z.transform(normalizeEmail),
