@@ -12,7 +12,7 @@ import { newestFirst } from '@admin/lib/table-state';
 import {
   type Backup,
   SORTABLE,
-  useBackupAuthors,
+  useBackupAuthor,
   useBackups,
   useDeleteBackup,
   useDownloadBackup,
@@ -29,7 +29,7 @@ type Restoring = Pick<Backup, 'id' | 'kind' | 'created_at'>;
 export function BackupManagementPage() {
   const [state, setState] = useTableState(DEFAULTS);
   const list = useBackups(state);
-  const author = useBackupAuthors(list.data?.rows ?? []);
+  const author = useBackupAuthor();
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [restoring, setRestoring] = useState<Restoring | null>(null);
