@@ -20,7 +20,8 @@ export const kindLabel = (kind: Backup['kind']): string => KINDS[kind].label;
 interface ColumnOptions {
   /** Who made a backup, as the page can name them. */
   author: (backup: Backup) => string;
-  downloadingId: string | null;
+  /** The file being downloaded, if any. */
+  downloading: string | null;
   onDownload: (backup: Backup) => void;
   onRestore: (backup: Backup) => void;
   onDelete: (backup: Backup) => void;
@@ -29,7 +30,7 @@ interface ColumnOptions {
 /** The backup table's columns; sortable ids are database columns. */
 export function backupColumns({
   author,
-  downloadingId,
+  downloading,
   onDownload,
   onRestore,
   onDelete,
@@ -74,7 +75,7 @@ export function backupColumns({
           label="Download"
           name={label(row)}
           icon={Download}
-          pending={downloadingId === row.id}
+          pending={downloading === row.file_path}
           onClick={() => onDownload(row)}
         />
         <RowAction label="Restore" name={label(row)} icon={RotateCcw} onClick={() => onRestore(row)} />

@@ -12,27 +12,25 @@ import { newestFirst } from '@admin/lib/table-state';
 import {
   type Backup,
   SORTABLE,
-  useBackupAuthors,
+  useBackupAuthor,
   useBackups,
   useDeleteBackup,
   useDownloadBackup,
 } from './api/backups';
 import { backupColumns } from './backup-columns';
 import { CreateBackupDialog, UploadBackupDialog } from './backup-dialogs';
-import { RestoreDialog } from './restore-dialog';
+import { RestoreDialog, type RestoreTarget } from './restore-dialog';
 
 const DEFAULTS = newestFirst(SORTABLE);
-
-type Restoring = Pick<Backup, 'id' | 'kind' | 'created_at'>;
 
 /** /admin/backup-management: back up, download, upload, restore (after a dry run) and delete backups. */
 export function BackupManagementPage() {
   const [state, setState] = useTableState(DEFAULTS);
   const list = useBackups(state);
-  const author = useBackupAuthors(list.data?.rows ?? []);
+  const author = useBackupAuthor();
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [restoring, setRestoring] = useState<Restoring | null>(null);
+  const [restoring, setRestoring] = useState<RestoreTarget | null>(null);
   const [deleting, setDeleting] = useState<Backup | null>(null);
   const download = useDownloadBackup();
   const remove = useDeleteBackup();
@@ -44,9 +42,7 @@ export function BackupManagementPage() {
     });
   const columns = backupColumns({
     author,
-    downloadingId: download.isPending
-      ? (list.data?.rows.find((row) => row.file_path === download.variables)?.id ?? null)
-      : null,
+    downloading: download.isPending ? download.variables : null,
     onDownload,
     onRestore: setRestoring,
     onDelete: setDeleting,

@@ -13,8 +13,10 @@ import { type Backup, useDryRun, useRestoreBackup } from './api/backups';
 import { kindLabel } from './backup-columns';
 import { changeSummary, missingFileCount, reportLines, restoredSummary } from './restore-report';
 
+export type RestoreTarget = Pick<Backup, 'id' | 'kind' | 'created_at'>;
+
 interface RestoreDialogProps {
-  backup: Pick<Backup, 'id' | 'kind' | 'created_at'>;
+  backup: RestoreTarget;
   onClose: () => void;
 }
 

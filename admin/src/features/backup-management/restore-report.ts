@@ -1,15 +1,11 @@
 import type { RestoreResult, TableChanges } from '@functions/backups/contract';
 
-export interface ReportLine extends TableChanges {
-  table: string;
-}
-
 /** The report's tables by name, with every figure summed in `total`. */
-export function reportLines(answer: RestoreResult): { lines: ReportLine[]; total: TableChanges } {
+export function reportLines(answer: RestoreResult) {
   const lines = Object.entries(answer.report.tables)
     .map(([table, change]) => ({ table, ...change }))
     .sort((a, b) => a.table.localeCompare(b.table));
-  const total = { current: 0, incoming: 0, added: 0, removed: 0, changed: 0, unchanged: 0 };
+  const total: TableChanges = { current: 0, incoming: 0, added: 0, removed: 0, changed: 0, unchanged: 0 };
   for (const line of lines)
     for (const key of Object.keys(total) as (keyof TableChanges)[]) total[key] += line[key];
   return { lines, total };

@@ -2,6 +2,7 @@ import * as z from 'zod/v4-mini';
 import { WEBHOOK_EVENTS } from '@admin/components/deliveries/delivery-labels';
 import { requiredText } from '@admin/lib/content-resource/schema-parts';
 import { isValidEmail, normalizeEmail } from '@lib/email';
+import type { NotificationSetting } from './api';
 
 /** notification_settings' CHECKs: at most 20 valid, lowercased addresses; an hour 0–23; two modes. */
 export const RECIPIENTS_MAX = 20;
@@ -57,12 +58,7 @@ export const notificationSchema = z.object({
 export type NotificationInput = z.input<typeof notificationSchema>;
 export type NotificationValues = z.output<typeof notificationSchema>;
 
-export const notificationFormValues = (row: {
-  recipients: string[];
-  mode: string;
-  digest_hour: number;
-  time_zone: string;
-}): NotificationInput => ({
+export const notificationFormValues = (row: NotificationSetting): NotificationInput => ({
   recipients: row.recipients.join('\n'),
   mode: row.mode === 'daily_digest' ? 'daily_digest' : 'instant',
   digest_hour: String(row.digest_hour),

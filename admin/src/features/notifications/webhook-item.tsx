@@ -150,6 +150,7 @@ export function WebhookItem({ webhook, onEdit, onDelete }: WebhookItemProps) {
 function WebhookSecret({ webhook, onRotate }: { webhook: Webhook; onRotate: () => void }) {
   const [shown, setShown] = useState(false);
   const labelId = useId();
+  const ShowIcon = shown ? EyeOff : Eye;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(webhook.secret);
@@ -176,11 +177,7 @@ function WebhookSecret({ webhook, onRotate }: { webhook: Webhook; onRotate: () =
       </p>
       <div className="flex flex-wrap gap-1">
         <Button variant="ghost" size="sm" aria-pressed={shown} onClick={() => setShown(!shown)}>
-          {shown ? (
-            <EyeOff className="h-4 w-4" aria-hidden="true" />
-          ) : (
-            <Eye className="h-4 w-4" aria-hidden="true" />
-          )}
+          <ShowIcon className="h-4 w-4" aria-hidden="true" />
           {shown ? 'Hide secret' : 'Show secret'}
           <span className="sr-only"> of {webhook.name}</span>
         </Button>

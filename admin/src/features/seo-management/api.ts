@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Tables } from '@lib/database.types';
+import type { QueryData } from '@supabase/supabase-js';
 import type { RedirectValues } from '@lib/seo/redirect-schema';
 import type { PageSeoValues } from '@admin/lib/seo/page-seo-schema';
 import { dataOrThrow } from '@admin/lib/auth/answer';
@@ -8,35 +8,30 @@ import { publicFileUrl } from '@admin/lib/media-url';
 import { useRefreshingMutation } from '@admin/lib/query-client';
 import { supabase } from '@admin/lib/supabase';
 
-export type PageSeoRow = Pick<
-  Tables<'page_seo'>,
-  'route' | 'title' | 'description' | 'og_image_path' | 'og_image_alt' | 'canonical_url' | 'noindex'
->;
-type VisibilityRow = Pick<Tables<'page_visibility'>, 'page_name' | 'is_visible'>;
-
-export interface SeoData {
-  rows: PageSeoRow[];
-  visibility: VisibilityRow[];
-}
-
 const PAGES_KEY = ['seo-management', 'pages'] as const;
 const REDIRECTS_KEY = ['seo-management', 'redirects'] as const;
+
+const selectPages = () =>
+  supabase
+    .from('page_seo')
+    .select('route, title, description, og_image_path, og_image_alt, canonical_url, noindex')
+    .order('route');
+
+export type PageSeoRow = QueryData<ReturnType<typeof selectPages>>[number];
 
 export const useSeoData = () =>
   useQuery({
     queryKey: PAGES_KEY,
-    queryFn: async (): Promise<SeoData> => {
+    queryFn: async () => {
       const [rows, visibility] = await Promise.all([
-        supabase
-          .from('page_seo')
-          .select('route, title, description, og_image_path, og_image_alt, canonical_url, noindex')
-          .order('route')
-          .throwOnError(),
+        selectPages().throwOnError(),
         supabase.from('page_visibility').select('page_name, is_visible').throwOnError(),
       ]);
       return { rows: rows.data, visibility: visibility.data };
     },
   });
+
+export type SeoData = NonNullable<ReturnType<typeof useSeoData>['data']>;
 
 /** Saves one route's meta tags: creates its page_seo row on the first save. */
 export const useSavePageSeo = () =>
@@ -44,22 +39,15 @@ export const useSavePageSeo = () =>
     await supabase.from('page_seo').upsert(values, { onConflict: 'route' }).throwOnError();
   });
 
-export type RedirectRow = Pick<
-  Tables<'redirects'>,
-  'id' | 'from_path' | 'to_path' | 'status_code' | 'is_active' | 'updated_at'
->;
+const selectRedirects = () =>
+  supabase.from('redirects').select('id, from_path, to_path, status_code, is_active').order('from_path');
+
+export type RedirectRow = QueryData<ReturnType<typeof selectRedirects>>[number];
 
 export const useRedirects = () =>
   useQuery({
     queryKey: REDIRECTS_KEY,
-    queryFn: async (): Promise<RedirectRow[]> => {
-      const { data } = await supabase
-        .from('redirects')
-        .select('id, from_path, to_path, status_code, is_active, updated_at')
-        .order('from_path')
-        .throwOnError();
-      return data;
-    },
+    queryFn: async (): Promise<RedirectRow[]> => (await selectRedirects().throwOnError()).data,
   });
 
 /** Adds a redirect (id null) or changes one. */

@@ -7,8 +7,10 @@ import {
   redirectSchema,
   type RedirectValues,
 } from '@lib/seo/redirect-schema';
+import { RowAction } from '@admin/components/data-table/cells';
 import { DialogFormActions } from '@admin/components/forms/dialog-form-actions';
 import { EditorForm } from '@admin/components/forms/editor-form';
+import { SelectField } from '@admin/components/forms/select-field';
 import { SwitchField } from '@admin/components/forms/switch-field';
 import { type TextFieldSpec, TextFields } from '@admin/components/forms/text-fields';
 import { useSavingForm } from '@admin/components/forms/use-saving-form';
@@ -17,10 +19,8 @@ import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
 import { Card, CardHeader } from '@admin/components/ui/card';
 import { DeleteConfirmDialog } from '@admin/components/ui/delete-confirm-dialog';
-import { Field } from '@admin/components/ui/field';
 import { ItemDialog } from '@admin/components/ui/item-dialog';
 import { QueryView } from '@admin/components/ui/query-view';
-import { Select } from '@admin/components/ui/select';
 import { StaticTable } from '@admin/components/ui/static-table';
 import { EmptyState, Skeleton } from '@admin/components/ui/states';
 import { Switch } from '@admin/components/ui/switch';
@@ -34,16 +34,12 @@ import {
   useSetRedirectActive,
 } from './api';
 
-interface Editing {
-  redirect: RedirectRow | null;
-}
-
 /** The redirects manager: list, add, change, switch on and off, delete after a confirmation. */
 export function RedirectsSection() {
   const redirects = useRedirects();
   const remove = useDeleteRedirect();
   const setActive = useSetRedirectActive();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editing, setEditing] = useState<{ redirect: RedirectRow | null } | null>(null);
   const [deleting, setDeleting] = useState<RedirectRow | null>(null);
   const onToggle = (redirect: RedirectRow, isActive: boolean) =>
     setActive.mutate(
@@ -83,12 +79,52 @@ export function RedirectsSection() {
         empty={<EmptyState title="No redirects yet">Add one when a page moves to a new address.</EmptyState>}
       >
         {(rows) => (
-          <RedirectTable
-            redirects={rows}
-            onEdit={(redirect) => setEditing({ redirect })}
-            onDelete={setDeleting}
-            onToggle={onToggle}
-          />
+          <StaticTable
+            caption="Redirects"
+            headings={['Old address', 'New address', 'Type', 'Active']}
+            actions
+          >
+            {rows.map((redirect) => (
+              <tr key={redirect.id} data-testid={`redirect-${redirect.from_path}`}>
+                <th scope="row" className="px-4 py-3 font-normal">
+                  <code className="text-ink-950">
+                    <AddressText value={redirect.from_path} />
+                  </code>
+                </th>
+                <td className="px-4 py-3">
+                  <code className="text-ink-800">
+                    <AddressText value={redirect.to_path} />
+                  </code>
+                </td>
+                <td className="px-4 py-3">
+                  <Badge tone={redirect.status_code === 301 ? 'brand' : 'neutral'}>
+                    {redirect.status_code === 301 ? '301 permanent' : '302 temporary'}
+                  </Badge>
+                </td>
+                <td className="px-4 py-3 [&_label]:sr-only">
+                  <Switch
+                    label={`Redirect from ${redirect.from_path} active`}
+                    checked={redirect.is_active}
+                    onCheckedChange={(checked) => onToggle(redirect, checked)}
+                  />
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-right">
+                  <RowAction
+                    label="Edit"
+                    name={`redirect from ${redirect.from_path}`}
+                    icon={Pencil}
+                    onClick={() => setEditing({ redirect })}
+                  />
+                  <RowAction
+                    label="Delete"
+                    name={`redirect from ${redirect.from_path}`}
+                    icon={Trash2}
+                    onClick={() => setDeleting(redirect)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </StaticTable>
         )}
       </QueryView>
       <ItemDialog
@@ -146,6 +182,11 @@ const FIELDS: readonly TextFieldSpec<RedirectInput>[] = [
   },
 ];
 
+const STATUS_OPTIONS = [
+  { value: '301', label: '301: moved for good' },
+  { value: '302', label: '302: moved for now' },
+];
+
 /** Adds or changes one redirect, validated per field before the database's own checks. */
 function RedirectForm({ redirect, onDone }: RedirectFormProps) {
   const save = useSaveRedirect();
@@ -171,14 +212,12 @@ function RedirectForm({ redirect, onDone }: RedirectFormProps) {
   return (
     <EditorForm onSubmit={onSubmit} className="space-y-4">
       <TextFields form={form} fields={FIELDS} />
-      <Field label="Type" error={errors.status_code?.message}>
-        {(control) => (
-          <Select {...control} {...register('status_code')}>
-            <option value="301">301: moved for good</option>
-            <option value="302">302: moved for now</option>
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Type"
+        error={errors.status_code?.message}
+        options={STATUS_OPTIONS}
+        {...register('status_code')}
+      />
       <SwitchField
         control={control}
         name="is_active"
@@ -189,55 +228,5 @@ function RedirectForm({ redirect, onDone }: RedirectFormProps) {
         {redirect ? 'Save redirect' : 'Add redirect'}
       </DialogFormActions>
     </EditorForm>
-  );
-}
-
-interface RedirectTableProps {
-  redirects: readonly RedirectRow[];
-  onEdit: (redirect: RedirectRow) => void;
-  onDelete: (redirect: RedirectRow) => void;
-  onToggle: (redirect: RedirectRow, isActive: boolean) => void;
-}
-
-function RedirectTable({ redirects, onEdit, onDelete, onToggle }: RedirectTableProps) {
-  return (
-    <StaticTable caption="Redirects" headings={['Old address', 'New address', 'Type', 'Active']} actions>
-      {redirects.map((redirect) => (
-        <tr key={redirect.id} data-testid={`redirect-${redirect.from_path}`}>
-          <th scope="row" className="px-4 py-3 font-normal">
-            <code className="text-ink-950">
-              <AddressText value={redirect.from_path} />
-            </code>
-          </th>
-          <td className="px-4 py-3">
-            <code className="text-ink-800">
-              <AddressText value={redirect.to_path} />
-            </code>
-          </td>
-          <td className="px-4 py-3">
-            <Badge tone={redirect.status_code === 301 ? 'brand' : 'neutral'}>
-              {redirect.status_code === 301 ? '301 permanent' : '302 temporary'}
-            </Badge>
-          </td>
-          <td className="px-4 py-3 [&_label]:sr-only">
-            <Switch
-              label={`Redirect from ${redirect.from_path} active`}
-              checked={redirect.is_active}
-              onCheckedChange={(checked) => onToggle(redirect, checked)}
-            />
-          </td>
-          <td className="whitespace-nowrap px-4 py-3 text-right">
-            <Button variant="ghost" size="sm" onClick={() => onEdit(redirect)}>
-              <Pencil className="h-4 w-4" aria-hidden="true" />
-              Edit<span className="sr-only"> redirect from {redirect.from_path}</span>
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => onDelete(redirect)}>
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Delete<span className="sr-only"> redirect from {redirect.from_path}</span>
-            </Button>
-          </td>
-        </tr>
-      ))}
-    </StaticTable>
   );
 }

@@ -28,12 +28,12 @@ import { friendlySaveError, type PageSeoRow, useMediaImages, useSavePageSeo } fr
 interface SeoEditorFormProps {
   route: string;
   row: PageSeoRow | null;
-  onSaved: () => void;
-  onCancel: () => void;
+  /** Closes the editor, saved or not. */
+  onDone: () => void;
 }
 
 /** One route's meta tags: validated per field, previewed as typed, saved into page_seo. */
-export function SeoEditorForm({ route, row, onSaved, onCancel }: SeoEditorFormProps) {
+export function SeoEditorForm({ route, row, onDone }: SeoEditorFormProps) {
   const save = useSavePageSeo();
   const { form, onSubmit, saving } = useSavingForm<PageSeoInput, PageSeoValues, unknown>({
     resolver: zodResolver(pageSeoSchema),
@@ -42,7 +42,7 @@ export function SeoEditorForm({ route, row, onSaved, onCancel }: SeoEditorFormPr
     save: save.mutateAsync,
     onSaved: () => {
       toast({ title: 'Saved', description: `Search settings for ${route} are saved.`, variant: 'success' });
-      onSaved();
+      onDone();
     },
     describeError: friendlySaveError,
   });
@@ -105,7 +105,7 @@ export function SeoEditorForm({ route, row, onSaved, onCancel }: SeoEditorFormPr
         label="Hide from search engines (noindex)"
         description="The page stays online but asks search engines not to list it."
       />
-      <DialogFormActions onCancel={onCancel} pending={saving}>
+      <DialogFormActions onCancel={onDone} pending={saving}>
         Save
       </DialogFormActions>
     </EditorForm>

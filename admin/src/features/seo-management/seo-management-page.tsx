@@ -23,29 +23,24 @@ export function SeoManagementPage() {
         description="Titles, descriptions and share images per page, and redirects from old addresses."
       />
       <div className="space-y-8">
-        <SeoPagesSection />
+        <QueryView
+          query={useSeoData()}
+          loading={<Skeleton className="h-80" />}
+          errorTitle="The pages could not be loaded"
+        >
+          {(data) => <SeoPages entries={seoRoutes(data)} />}
+        </QueryView>
         <RedirectsSection />
       </div>
     </>
   );
 }
 
-/** The pages once loaded (or why not). */
-function SeoPagesSection() {
-  return (
-    <QueryView
-      query={useSeoData()}
-      loading={<Skeleton className="h-80" />}
-      errorTitle="The pages could not be loaded"
-    >
-      {(data) => <SeoPages entries={seoRoutes(data)} />}
-    </QueryView>
-  );
-}
-
-/** The audit summary, the list of public pages, and the editor of the one being changed. */
+/** The audit summary, the searchable list of public pages, and the editor of the one being changed. */
 function SeoPages({ entries }: { entries: readonly SeoRouteEntry[] }) {
   const [editing, setEditing] = useState<string | null>(null);
+  const [term, setTerm] = useState('');
+  const shown = searchRoutes(entries, term);
   const errors = entries.filter((entry) => worstSeverity(entry.audit.issues) === 'error').length;
   const warnings = entries.filter((entry) => worstSeverity(entry.audit.issues) === 'warning').length;
   const current: SeoRouteEntry | null = entries.find((entry) => entry.route === editing) ?? null;
@@ -59,7 +54,52 @@ function SeoPages({ entries }: { entries: readonly SeoRouteEntry[] }) {
           {entries.length} pages: {errors} with problems to fix, {warnings} with suggestions.
         </p>
       </div>
-      <RouteTable entries={entries} onEdit={(entry) => setEditing(entry.route)} />
+      <div className="overflow-hidden rounded-xl border border-ink-200 bg-white shadow-card">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-200 p-4">
+          <SearchBox label="Search pages" value={term} onSearch={setTerm} />
+          <p className="text-sm text-ink-700" aria-live="polite">
+            {shown.length} of {entries.length} pages
+          </p>
+        </div>
+        {shown.length === 0 ? (
+          <EmptyState title="No page matches your search" />
+        ) : (
+          <StaticTable
+            caption="Pages and their search settings"
+            headings={['Page', 'Title and description', 'Issues']}
+            actions
+          >
+            {shown.map((entry) => (
+              <tr key={entry.route} data-testid={`seo-route-${entry.route}`}>
+                <th scope="row" className="px-4 py-3 align-top font-normal">
+                  {entry.label !== entry.route && (
+                    <span className="block font-medium text-ink-950">{entry.label}</span>
+                  )}
+                  <code className="text-xs text-ink-700">{entry.route}</code>
+                  {entry.audit.noindex && (
+                    <Badge className="ml-2" tone="neutral">
+                      Not indexed
+                    </Badge>
+                  )}
+                </th>
+                <td className="max-w-md px-4 py-3 align-top">
+                  <span className="block truncate text-ink-950">{entry.audit.title.value || '—'}</span>
+                  <span className="line-clamp-2 text-ink-700">{entry.audit.description.value || '—'}</span>
+                </td>
+                <td className="px-4 py-3 align-top">
+                  <IssueBadges issues={entry.audit.issues} />
+                </td>
+                <td className="px-4 py-3 text-right align-top">
+                  <Button variant="secondary" size="sm" onClick={() => setEditing(entry.route)}>
+                    <Pencil className="h-4 w-4" aria-hidden="true" />
+                    Edit<span className="sr-only"> {entry.route}</span>
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </StaticTable>
+        )}
+      </div>
       <ItemDialog
         item={current}
         onClose={() => setEditing(null)}
@@ -67,75 +107,9 @@ function SeoPages({ entries }: { entries: readonly SeoRouteEntry[] }) {
         description={current ? `How ${current.route} appears in search results and when shared.` : undefined}
         className="max-w-2xl"
       >
-        {(entry) => (
-          <SeoEditorForm
-            route={entry.route}
-            row={entry.row}
-            onSaved={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
-          />
-        )}
+        {(entry) => <SeoEditorForm route={entry.route} row={entry.row} onDone={() => setEditing(null)} />}
       </ItemDialog>
     </section>
-  );
-}
-
-interface RouteTableProps {
-  entries: readonly SeoRouteEntry[];
-  onEdit: (entry: SeoRouteEntry) => void;
-}
-
-/** Every public route with its effective title and description and the audit's flags. */
-function RouteTable({ entries, onEdit }: RouteTableProps) {
-  const [term, setTerm] = useState('');
-  const shown = searchRoutes(entries, term);
-  return (
-    <div className="overflow-hidden rounded-xl border border-ink-200 bg-white shadow-card">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-200 p-4">
-        <SearchBox label="Search pages" value={term} onSearch={setTerm} />
-        <p className="text-sm text-ink-700" aria-live="polite">
-          {shown.length} of {entries.length} pages
-        </p>
-      </div>
-      {shown.length === 0 ? (
-        <EmptyState title="No page matches your search" />
-      ) : (
-        <StaticTable
-          caption="Pages and their search settings"
-          headings={['Page', 'Title and description', 'Issues']}
-          actions
-        >
-          {shown.map((entry) => (
-            <tr key={entry.route} data-testid={`seo-route-${entry.route}`}>
-              <th scope="row" className="px-4 py-3 align-top font-normal">
-                {entry.label !== entry.route && (
-                  <span className="block font-medium text-ink-950">{entry.label}</span>
-                )}
-                <code className="text-xs text-ink-700">{entry.route}</code>
-                {entry.audit.noindex && (
-                  <Badge className="ml-2" tone="neutral">
-                    Not indexed
-                  </Badge>
-                )}
-              </th>
-              <td className="max-w-md px-4 py-3 align-top">
-                <span className="block truncate text-ink-950">{entry.audit.title.value || '—'}</span>
-                <span className="line-clamp-2 text-ink-700">{entry.audit.description.value || '—'}</span>
-              </td>
-              <td className="px-4 py-3 align-top">
-                <IssueBadges issues={entry.audit.issues} />
-              </td>
-              <td className="px-4 py-3 text-right align-top">
-                <Button variant="secondary" size="sm" onClick={() => onEdit(entry)}>
-                  <Pencil className="h-4 w-4" aria-hidden="true" />
-                  Edit<span className="sr-only"> {entry.route}</span>
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </StaticTable>
-      )}
-    </div>
   );
 }
 

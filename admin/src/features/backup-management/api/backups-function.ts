@@ -7,7 +7,7 @@ import type { BackupsRequest } from '@functions/backups/contract';
 type AdminRequest = Exclude<BackupsRequest, { action: 'scheduled' }>;
 
 /** A failed call to the backups function, with a message an admin can act on. */
-export class BackupsFunctionError extends Error {
+class BackupsFunctionError extends Error {
   constructor(
     /** The function's error code (`backup_tampered`…, shown with its own message), `network` or `unexpected`. */
     readonly code: string,

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tables } from '@lib/database.types';
 import { backupAnswer, restoreResult as restoreAnswer } from '@functions/backups/contract';
-import { listStaff } from '@admin/lib/admin-users';
 import { dataOrThrow } from '@admin/lib/auth/answer';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { useRefreshingMutation } from '@admin/lib/query-client';
+import { useStaffDirectory } from '@admin/lib/staff-directory';
 import { supabase } from '@admin/lib/supabase';
 import { tablePageQuery } from '@admin/lib/table-query';
 import type { TableState } from '@admin/lib/table-state';
@@ -111,38 +111,14 @@ export function useRestoreBackup() {
   });
 }
 
-/** Staff lists are short; past this many pages a name is left unresolved rather than wait. */
-const MAX_STAFF_PAGES = 5;
-const STAFF_PER_PAGE = 100;
-
-/** The email of each of `ids` the admin-users function knows, read a page of users at a time. */
-async function staffEmails(ids: readonly string[]): Promise<Map<string, string>> {
-  const wanted = new Set(ids);
-  const emails = new Map<string, string>();
-  for (let page = 1; page <= MAX_STAFF_PAGES && emails.size < wanted.size; page++) {
-    const result = await listStaff(supabase, { page, perPage: STAFF_PER_PAGE });
-    for (const user of result.users) if (wanted.has(user.id)) emails.set(user.id, user.email);
-    if (page * STAFF_PER_PAGE >= result.total) break;
-  }
-  return emails;
-}
-
-/** Names who made each listed backup: "You", a colleague's email, or "Automatic" for the daily ones. */
-export function useBackupAuthors(rows: readonly Backup[]): (backup: Backup) => string {
+/** Names who made each listed backup: "You", a colleague's name, or "Automatic" for the scheduled ones. */
+export function useBackupAuthor(): (backup: Backup) => string {
   const me = useCurrentStaff().session.user.id;
-  const others = [
-    ...new Set(rows.flatMap((row) => (row.created_by && row.created_by !== me ? [row.created_by] : []))),
-  ].sort();
-  const emails = useQuery({
-    queryKey: [...BACKUPS_KEY, 'staff-emails', others],
-    queryFn: () => staffEmails(others),
-    enabled: others.length > 0,
-    retry: false,
-  });
+  // The staff directory names colleagues as everywhere in the admin, former ones included.
+  const names = useStaffDirectory().data;
   return (backup) => {
     if (backup.created_by === me) return 'You';
-    // Only admins can make or upload backups; the email is shown once the staff list has loaded.
-    if (backup.created_by) return emails.data?.get(backup.created_by) ?? 'An admin';
+    if (backup.created_by) return names?.get(backup.created_by) ?? 'An admin';
     return backup.kind === 'daily' || backup.kind === 'weekly' ? 'Automatic' : 'A deleted account';
   };
 }
