@@ -2,13 +2,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { TimeCell } from '@admin/components/data-table/cells';
 import { PendingChangeList, usePendingChanges } from '@admin/components/publishing/pending-changes';
 import { Button } from '@admin/components/ui/button';
 import { Dialog } from '@admin/components/ui/dialog';
 import { QueryView } from '@admin/components/ui/query-view';
 import { Skeleton } from '@admin/components/ui/states';
 import { describeError } from '@admin/lib/errors';
-import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { type PublishStatus, useRequestBuild } from './api/builds';
 import { BuildProgress } from './build-progress';
 
@@ -65,11 +65,7 @@ function PendingChangesSection({ status }: { status: PublishStatus }) {
         </span>{' '}
         {published ? (
           <>
-            Last published{' '}
-            <time dateTime={published} title={dateTime(published)}>
-              {timeAgo(published)}
-            </time>
-            .
+            Last published <TimeCell at={published} relative />.
           </>
         ) : (
           'Not published from the admin yet.'
