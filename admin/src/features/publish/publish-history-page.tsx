@@ -22,11 +22,7 @@ export function PublishHistoryPage() {
   const builds = useBuilds(state);
   const directory = useStaffDirectory();
   const [showing, setShowing] = useState<BuildRow | null>(null);
-  const columns = buildColumns({
-    currentUserId: staff.session.user.id,
-    names: directory.data,
-    onShowLog: setShowing,
-  });
+  const columns = buildColumns(staff.session.user.id, directory.data, setShowing);
   return (
     <>
       <PageHeader
@@ -46,15 +42,12 @@ export function PublishHistoryPage() {
   );
 }
 
-interface ColumnOptions {
-  currentUserId: string;
-  /** Colleagues' display names by user id, once loaded. */
-  names: ReadonlyMap<string, string> | undefined;
-  onShowLog: (build: BuildRow) => void;
-}
-
-/** The build history's columns; sortable ids are database columns. */
-function buildColumns({ currentUserId, names, onShowLog }: ColumnOptions): Column<BuildRow>[] {
+/** The build history's columns (`names`: colleagues' display names by user id, once loaded); sortable ids are database columns. */
+function buildColumns(
+  currentUserId: string,
+  names: ReadonlyMap<string, string> | undefined,
+  onShowLog: (build: BuildRow) => void,
+): Column<BuildRow>[] {
   return [
     {
       id: 'status',
