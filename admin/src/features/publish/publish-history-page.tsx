@@ -4,14 +4,15 @@ import { RowAction, TimeCell } from '@admin/components/data-table/cells';
 import { type Column, DataTable } from '@admin/components/data-table/data-table';
 import { Badge } from '@admin/components/ui/badge';
 import { useTableState } from '@admin/components/data-table/use-table-state';
+import { ItemDialog } from '@admin/components/ui/item-dialog';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { dateTime } from '@admin/lib/format-time';
 import { newestFirst } from '@admin/lib/table-state';
 import { useStaffDirectory } from '@admin/lib/staff-directory';
-import { type BuildRow, SORTABLE, useBuilds } from './api/builds';
+import { type BuildRow, SORTABLE, useBuild, useBuilds } from './api/builds';
 import { formatDuration, requesterLabel, STATUS_LABEL, STATUS_TONE, triggerLabel } from './build-status';
-import { BuildLogDialog } from './build-log';
+import { BuildProgress } from './build-progress';
 
 const DEFAULTS = newestFirst(SORTABLE, 'requested_at');
 
@@ -93,4 +94,20 @@ function buildColumns(
       ),
     },
   ];
+}
+
+/** A build's progress with its whole log, followed live while the build runs. */
+function BuildLogDialog({ build, onClose }: { build: BuildRow | null; onClose: () => void }) {
+  const detail = useBuild(build?.id ?? null);
+  return (
+    <ItemDialog
+      item={build}
+      onClose={onClose}
+      title={() => 'Build log'}
+      description={build ? `Requested ${dateTime(build.requested_at)}` : undefined}
+      className="max-w-3xl"
+    >
+      {(row) => <BuildProgress build={{ ...row, ...detail.data }} wholeLog />}
+    </ItemDialog>
+  );
 }
