@@ -8,7 +8,6 @@ import { Button } from '@admin/components/ui/button';
 import { Dialog } from '@admin/components/ui/dialog';
 import { QueryView } from '@admin/components/ui/query-view';
 import { Skeleton } from '@admin/components/ui/states';
-import { describeError } from '@admin/lib/errors';
 import { type PublishStatus, useRequestBuild } from './api/builds';
 import { BuildProgress } from './build-progress';
 
@@ -71,15 +70,14 @@ function PendingChangesSection({ status }: { status: PublishStatus }) {
           'Not published from the admin yet.'
         )}
       </p>
-      {changes.isPending ? (
-        count > 0 && <Skeleton className="h-16 w-full" />
-      ) : changes.isError ? (
-        <p role="alert" className="text-sm text-red-800">
-          The list of changes could not be loaded: {describeError(changes.error)}
-        </p>
-      ) : (
-        changes.data.length > 0 && <PendingChangeList changes={changes.data} maxHeight="max-h-64" />
-      )}
+      <QueryView
+        query={changes}
+        loading={count > 0 && <Skeleton className="h-16 w-full" />}
+        errorTitle="The list of changes could not be loaded"
+        empty={null}
+      >
+        {(data) => <PendingChangeList changes={data} maxHeight="max-h-64" />}
+      </QueryView>
     </div>
   );
 }
