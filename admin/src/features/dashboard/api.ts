@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
+import { buildRow } from '@functions/request-build/contract';
 import { supabase } from '@admin/lib/supabase';
+
 const windowCounts = z.object({ last_7_days: z.number(), last_30_days: z.number() });
 
-const build = z.nullable(
-  z.object({
-    id: z.string(),
-    status: z.enum(['queued', 'running', 'succeeded', 'failed']),
-    requested_at: z.string(),
-    started_at: z.nullable(z.string()),
-    finished_at: z.nullable(z.string()),
-    error: z.nullable(z.string()),
-  }),
-);
+/** A site_builds row without its log, as publish_status() answers it too. */
+const build = z.nullable(buildRow);
 
 const dailyCounts = z.object({
   day: z.string(),
@@ -47,7 +41,6 @@ const dashboardStats = z.object({
 export type DashboardStats = z.infer<typeof dashboardStats>;
 export type InboxName = keyof DashboardStats['inbox'];
 export type DailyCounts = z.infer<typeof dailyCounts>;
-export type BuildSummary = NonNullable<DashboardStats['last_build']>;
 
 /** A dashboard query: what the function `rpc` answers, checked against `schema`. */
 const rpcQuery = <Schema extends z.ZodMiniType>(

@@ -2,9 +2,9 @@ import { CircleAlert, Send } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Card } from '@admin/components/ui/card';
 import { PageHeader } from '@admin/components/ui/page-header';
-import { ErrorState, Skeleton } from '@admin/components/ui/states';
+import { QueryView } from '@admin/components/ui/query-view';
+import { Skeleton } from '@admin/components/ui/states';
 import { paths } from '@admin/config/paths';
-import { describeError } from '@admin/lib/errors';
 import { plural } from '@admin/lib/plural';
 import { type DashboardStats, type InboxName, useDashboardStats } from './api';
 import { ContentCard } from './content-card';
@@ -18,29 +18,21 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description="New enquiries, content and publishing at a glance." />
-      {stats.isPending ? (
-        <DashboardSkeleton />
-      ) : stats.isError ? (
-        <Card>
-          <ErrorState
-            title="The dashboard could not be loaded"
-            message={describeError(stats.error)}
-            onRetry={() => void stats.refetch()}
-          />
-        </Card>
-      ) : (
-        <div className="space-y-6">
-          <InboxCards stats={stats.data} />
-          <TodaysCallsCard />
-          <DeliveriesCard failed={stats.data.failed_deliveries} />
-          <InboxChart daily={stats.data.daily} />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <ContentCard content={stats.data.content} />
-            <PublishCard stats={stats.data} />
+      <QueryView query={stats} loading={<DashboardSkeleton />} errorTitle="The dashboard could not be loaded">
+        {(data) => (
+          <div className="space-y-6">
+            <InboxCards stats={data} />
+            <TodaysCallsCard />
+            <DeliveriesCard failed={data.failed_deliveries} />
+            <InboxChart daily={data.daily} />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <ContentCard content={data.content} />
+              <PublishCard stats={data} />
+            </div>
+            <RecentActivity />
           </div>
-          <RecentActivity />
-        </div>
-      )}
+        )}
+      </QueryView>
     </>
   );
 }

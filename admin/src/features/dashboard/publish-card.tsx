@@ -1,17 +1,12 @@
 import { Link } from 'react-router-dom';
 import { PendingChangeList, usePendingChanges } from '@admin/components/publishing/pending-changes';
-import { Badge, type BadgeTone } from '@admin/components/ui/badge';
+import { TimeCell } from '@admin/components/data-table/cells';
+import { Badge } from '@admin/components/ui/badge';
 import { SectionCard } from '@admin/components/ui/section-card';
-import { dateTime, timeAgo } from '@admin/lib/format-time';
+import { timeAgo } from '@admin/lib/format-time';
 import { countOf } from '@admin/lib/plural';
-import type { BuildSummary, DashboardStats } from './api';
-
-const STATUS_TONE: Record<BuildSummary['status'], BadgeTone> = {
-  queued: 'neutral',
-  running: 'brand',
-  succeeded: 'success',
-  failed: 'danger',
-};
+import { STATUS_TONE } from '../publish/build-status';
+import type { DashboardStats } from './api';
 
 /** The most recent changes the card lists; the top bar's panel lists them all. */
 const LISTED_CHANGES = 5;
@@ -29,9 +24,7 @@ export function PublishCard({ stats }: { stats: DashboardStats }) {
           <dt className="text-ink-700">Last publish</dt>
           <dd className="font-medium text-ink-950" data-testid="last-publish">
             {published?.finished_at ? (
-              <time dateTime={published.finished_at} title={dateTime(published.finished_at)}>
-                {timeAgo(published.finished_at)}
-              </time>
+              <TimeCell at={published.finished_at} relative />
             ) : (
               'Not published from the admin yet'
             )}

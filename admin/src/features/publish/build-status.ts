@@ -1,7 +1,7 @@
 import type { BadgeTone } from '@admin/components/ui/badge';
+import type { Build } from '@functions/request-build/contract';
 
-export type BuildStatus = 'queued' | 'running' | 'succeeded' | 'failed';
-type BuildTrigger = 'manual' | 'schedule' | 'system' | 'deploy-hook';
+type BuildStatus = Build['status'];
 
 /** What a build is to an editor: waiting, building, live (or replaced by a newer one) or failed. */
 export const STATUS_LABEL: Record<BuildStatus, string> = {
@@ -11,7 +11,7 @@ export const STATUS_LABEL: Record<BuildStatus, string> = {
   failed: 'Failed',
 };
 
-const TRIGGER_LABEL: Record<BuildTrigger, string> = {
+const TRIGGER_LABEL: Partial<Record<string, string>> = {
   manual: 'Update live site',
   schedule: 'Scheduled content',
   system: 'System',
@@ -20,8 +20,7 @@ const TRIGGER_LABEL: Record<BuildTrigger, string> = {
 
 export const isActive = (status: BuildStatus): boolean => status === 'queued' || status === 'running';
 
-export const triggerLabel = (trigger: string): string =>
-  trigger in TRIGGER_LABEL ? TRIGGER_LABEL[trigger as BuildTrigger] : trigger;
+export const triggerLabel = (trigger: string): string => TRIGGER_LABEL[trigger] ?? trigger;
 
 /**
  * Who asked for a build: "You", a colleague by their display name (`names`, the staff directory;

@@ -4,14 +4,15 @@ import { RowAction, TimeCell } from '@admin/components/data-table/cells';
 import { type Column, DataTable } from '@admin/components/data-table/data-table';
 import { Badge } from '@admin/components/ui/badge';
 import { useTableState } from '@admin/components/data-table/use-table-state';
+import { ItemDialog } from '@admin/components/ui/item-dialog';
 import { PageHeader } from '@admin/components/ui/page-header';
 import { useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { dateTime } from '@admin/lib/format-time';
 import { newestFirst } from '@admin/lib/table-state';
 import { useStaffDirectory } from '@admin/lib/staff-directory';
-import { type BuildRow, SORTABLE, useBuilds } from './api/builds';
+import { type BuildRow, SORTABLE, useBuild, useBuilds } from './api/builds';
 import { formatDuration, requesterLabel, STATUS_LABEL, STATUS_TONE, triggerLabel } from './build-status';
-import { BuildLogDialog } from './build-log';
+import { BuildProgress } from './build-progress';
 
 const DEFAULTS = newestFirst(SORTABLE, 'requested_at');
 
@@ -22,11 +23,7 @@ export function PublishHistoryPage() {
   const builds = useBuilds(state);
   const directory = useStaffDirectory();
   const [showing, setShowing] = useState<BuildRow | null>(null);
-  const columns = buildColumns({
-    currentUserId: staff.session.user.id,
-    names: directory.data,
-    onShowLog: setShowing,
-  });
+  const columns = buildColumns(staff.session.user.id, directory.data, setShowing);
   return (
     <>
       <PageHeader
@@ -46,15 +43,12 @@ export function PublishHistoryPage() {
   );
 }
 
-interface ColumnOptions {
-  currentUserId: string;
-  /** Colleagues' display names by user id, once loaded. */
-  names: ReadonlyMap<string, string> | undefined;
-  onShowLog: (build: BuildRow) => void;
-}
-
-/** The build history's columns; sortable ids are database columns. */
-function buildColumns({ currentUserId, names, onShowLog }: ColumnOptions): Column<BuildRow>[] {
+/** The build history's columns (`names`: colleagues' display names by user id, once loaded); sortable ids are database columns. */
+function buildColumns(
+  currentUserId: string,
+  names: ReadonlyMap<string, string> | undefined,
+  onShowLog: (build: BuildRow) => void,
+): Column<BuildRow>[] {
   return [
     {
       id: 'status',
@@ -100,4 +94,20 @@ function buildColumns({ currentUserId, names, onShowLog }: ColumnOptions): Colum
       ),
     },
   ];
+}
+
+/** A build's progress with its whole log, followed live while the build runs. */
+function BuildLogDialog({ build, onClose }: { build: BuildRow | null; onClose: () => void }) {
+  const detail = useBuild(build?.id ?? null);
+  return (
+    <ItemDialog
+      item={build}
+      onClose={onClose}
+      title={() => 'Build log'}
+      description={build ? `Requested ${dateTime(build.requested_at)}` : undefined}
+      className="max-w-3xl"
+    >
+      {(row) => <BuildProgress build={{ ...row, ...detail.data }} wholeLog />}
+    </ItemDialog>
+  );
 }

@@ -2,13 +2,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { TimeCell } from '@admin/components/data-table/cells';
 import { PendingChangeList, usePendingChanges } from '@admin/components/publishing/pending-changes';
 import { Button } from '@admin/components/ui/button';
 import { Dialog } from '@admin/components/ui/dialog';
 import { QueryView } from '@admin/components/ui/query-view';
 import { Skeleton } from '@admin/components/ui/states';
-import { describeError } from '@admin/lib/errors';
-import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { type PublishStatus, useRequestBuild } from './api/builds';
 import { BuildProgress } from './build-progress';
 
@@ -65,25 +64,20 @@ function PendingChangesSection({ status }: { status: PublishStatus }) {
         </span>{' '}
         {published ? (
           <>
-            Last published{' '}
-            <time dateTime={published} title={dateTime(published)}>
-              {timeAgo(published)}
-            </time>
-            .
+            Last published <TimeCell at={published} relative />.
           </>
         ) : (
           'Not published from the admin yet.'
         )}
       </p>
-      {changes.isPending ? (
-        count > 0 && <Skeleton className="h-16 w-full" />
-      ) : changes.isError ? (
-        <p role="alert" className="text-sm text-red-800">
-          The list of changes could not be loaded: {describeError(changes.error)}
-        </p>
-      ) : (
-        changes.data.length > 0 && <PendingChangeList changes={changes.data} maxHeight="max-h-64" />
-      )}
+      <QueryView
+        query={changes}
+        loading={count > 0 && <Skeleton className="h-16 w-full" />}
+        errorTitle="The list of changes could not be loaded"
+        empty={null}
+      >
+        {(data) => <PendingChangeList changes={data} maxHeight="max-h-64" />}
+      </QueryView>
     </div>
   );
 }

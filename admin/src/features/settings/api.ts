@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tables, TablesUpdate } from '@lib/database.types';
 import { useOptimisticMutation } from '@admin/lib/content-resource/optimistic';
-import { describeSaveError } from '@admin/lib/errors';
+import { describeSaveError, type RefusalMessages } from '@admin/lib/errors';
 import { supabase } from '@admin/lib/supabase';
 
 export type SiteSettingsRow = Tables<'site_settings'>;
@@ -83,10 +83,12 @@ export const useSetPageVisibility = () =>
     },
   });
 
-/** A friendly line for a failed save: the database's refusals in words an admin can act on. */
-export const saveErrorMessage = (error: unknown): string =>
-  describeSaveError(error, {
-    invalid: 'The database refused a value. Check the fields and try again.',
-    forbidden: 'You do not have permission to change these settings.',
-    noRowMeansForbidden: true,
-  });
+/** The database's refusals of a settings change, in words an admin can act on. */
+export const SETTINGS_REFUSALS: RefusalMessages = {
+  invalid: 'The database refused a value. Check the fields and try again.',
+  forbidden: 'You do not have permission to change these settings.',
+  noRowMeansForbidden: true,
+};
+
+/** A friendly line for a failed save. */
+export const saveErrorMessage = (error: unknown): string => describeSaveError(error, SETTINGS_REFUSALS);

@@ -58,14 +58,7 @@ export function ChatWidgetForm({ widget }: { widget: ChatWidgetRow }) {
       title="Chat widget"
       saving={saving}
       submitLabel="Save chat widget"
-      preview={
-        <ChatPreview
-          enabled={live.is_enabled ?? false}
-          position={live.position ?? 'bottom-right'}
-          color={live.color ?? ''}
-          message={live.welcome_message ?? ''}
-        />
-      }
+      preview={<ChatPreview {...live} />}
     >
       <SwitchField
         control={control}
@@ -129,15 +122,13 @@ const CORNERS = {
   'top-left': 'top-3 left-3 items-start flex-col',
 } as const;
 
-interface ChatPreviewProps {
-  enabled: boolean;
-  position: string;
-  color: string;
-  message: string;
-}
-
 /** A small page outline with the chat button where the site puts it, in its colour, with its message. */
-export function ChatPreview({ enabled, position, color, message }: ChatPreviewProps) {
+function ChatPreview({
+  is_enabled: enabled = false,
+  position = 'bottom-right',
+  color = '',
+  welcome_message: message = '',
+}: Partial<ChatWidgetInput>) {
   const corner = chatPosition(position);
   const background = chatColor(color);
   return (

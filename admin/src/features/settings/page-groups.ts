@@ -1,17 +1,5 @@
 import { STATIC_ROUTES } from '@lib/routes';
 
-export interface VisibilityPage {
-  pageName: string;
-  label: string;
-  path: string;
-  isVisible: boolean;
-}
-
-export interface VisibilityGroup {
-  title: string;
-  pages: VisibilityPage[];
-}
-
 const groupOf = (pageName: string): string => {
   if (pageName.startsWith('services')) return 'Services';
   if (pageName.startsWith('resource')) return 'Resources';
@@ -24,9 +12,7 @@ const GROUP_ORDER = ['Main pages', 'Services', 'Resources'];
  * Every public page with a visibility switch (the route table's pages and any stored row), in
  * the route table's order and grouped; a page without a stored row is visible.
  */
-export function visibilityGroups(
-  rows: readonly { page_name: string; is_visible: boolean }[],
-): VisibilityGroup[] {
+export function visibilityGroups(rows: readonly { page_name: string; is_visible: boolean }[]) {
   const stored = new Map(rows.map((row) => [row.page_name, row.is_visible]));
   const known = STATIC_ROUTES.flatMap((route) =>
     route.pageName ? [{ pageName: route.pageName, label: route.label, path: route.path }] : [],

@@ -6,11 +6,11 @@ import { SectionCard } from '@admin/components/ui/section-card';
 import { SectionNav, SETTINGS_SECTIONS } from '@admin/components/ui/section-nav';
 import { ErrorState, Skeleton } from '@admin/components/ui/states';
 import { Switch } from '@admin/components/ui/switch';
-import { toast } from '@admin/components/ui/toast-store';
 import { requireAdminMfaQuery, useCurrentStaff } from '@admin/lib/auth/staff-context';
 import { describeError } from '@admin/lib/errors';
+import { outcomeToasts } from '@admin/lib/outcome-toasts';
 import {
-  saveErrorMessage,
+  SETTINGS_REFUSALS,
   type SiteSettingsRow,
   useChatWidget,
   usePageVisibility,
@@ -22,9 +22,6 @@ import { ChatWidgetForm } from './chat-widget-form';
 import { CompanyForm } from './company-form';
 import { visibilityGroups } from './page-groups';
 import { TagManagerForm } from './tag-manager-form';
-
-const notSaved = (error: unknown) =>
-  toast({ title: 'Not saved', description: saveErrorMessage(error), variant: 'error' });
 
 /** Settings: company, chat widget, tag manager, page visibility and security, each saved on its own. */
 export function SettingsPage() {
@@ -72,11 +69,11 @@ function PageVisibilityCard() {
   const change = (pageName: string, label: string, isVisible: boolean) =>
     setVisibility.mutate(
       { page_name: pageName, is_visible: isVisible },
-      {
-        onSuccess: () =>
-          toast({ title: isVisible ? `${label} is shown` : `${label} is hidden`, variant: 'success' }),
-        onError: notSaved,
-      },
+      outcomeToasts({
+        done: isVisible ? `${label} is shown` : `${label} is hidden`,
+        failed: 'Not saved',
+        refusals: SETTINGS_REFUSALS,
+      }),
     );
   return (
     <SectionCard title="Page visibility">
@@ -123,16 +120,12 @@ function SecurityCard({ settings }: { settings: SiteSettingsRow }) {
   const change = (value: boolean) =>
     update.mutate(
       { require_admin_mfa: value },
-      {
-        onSuccess: () => {
-          void queryClient.invalidateQueries({ queryKey: requireAdminMfaQuery().queryKey });
-          toast({
-            title: value ? 'Two-factor required for admins' : 'Two-factor optional for admins',
-            variant: 'success',
-          });
-        },
-        onError: notSaved,
-      },
+      outcomeToasts({
+        done: value ? 'Two-factor required for admins' : 'Two-factor optional for admins',
+        failed: 'Not saved',
+        refusals: SETTINGS_REFUSALS,
+        then: () => void queryClient.invalidateQueries({ queryKey: requireAdminMfaQuery().queryKey }),
+      }),
     );
   return (
     <SectionCard title="Security">

@@ -123,11 +123,10 @@ const ACCOUNT_ACTIONS = {
   },
 };
 
-export type AccountAction = keyof typeof ACCOUNT_ACTIONS;
-
 export const useAccountAction = () =>
   useStaffMutation({
-    run: ({ kind, userId }: { kind: AccountAction; userId: string }) => ACCOUNT_ACTIONS[kind].run(userId),
+    run: ({ kind, userId }: { kind: keyof typeof ACCOUNT_ACTIONS; userId: string }) =>
+      ACCOUNT_ACTIONS[kind].run(userId),
     success: (user, { kind }) => ({
       title: ACCOUNT_ACTIONS[kind].title,
       description: `${user.email} ${ACCOUNT_ACTIONS[kind].done}`,

@@ -1,7 +1,7 @@
 import type { StaffUser } from '@admin/lib/admin-users';
+import { TimeCell } from '@admin/components/data-table/cells';
 import type { Column } from '@admin/components/data-table/data-table';
 import { Badge } from '@admin/components/ui/badge';
-import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { type StaffActionKind, StaffActionsMenu } from './staff-actions-menu';
 
 function StatusBadge({ user }: { user: StaffUser }) {
@@ -44,9 +44,7 @@ export function staffColumns(
       sortable: true,
       cell: (user) =>
         user.lastSignInAt ? (
-          <time dateTime={user.lastSignInAt} title={dateTime(user.lastSignInAt)}>
-            {timeAgo(user.lastSignInAt)}
-          </time>
+          <TimeCell at={user.lastSignInAt} relative />
         ) : (
           <span className="text-ink-700">Never</span>
         ),

@@ -69,7 +69,6 @@ export function UserManagementPage() {
       <DataTable
         label="Staff accounts"
         columns={columns}
-        rowKey={(user) => user.id}
         query={list}
         state={state}
         onStateChange={setState}

@@ -45,18 +45,8 @@ export const usePublishStatus = () =>
     refetchInterval: (query) => (query.state.data?.active ? ACTIVE_POLL_MS : IDLE_POLL_MS),
   });
 
-export type BuildRow = Pick<
-  Tables<'site_builds'>,
-  | 'id'
-  | 'status'
-  | 'trigger'
-  | 'requested_by'
-  | 'requested_at'
-  | 'started_at'
-  | 'finished_at'
-  | 'duration_ms'
-  | 'error'
->;
+/** A build in the history: its row without the log, the stage and the row's own timestamps. */
+export type BuildRow = Omit<Tables<'site_builds'>, 'log' | 'stage' | 'created_at' | 'updated_at'>;
 
 const ROW_COLUMNS =
   'id, status, trigger, requested_by, requested_at, started_at, finished_at, duration_ms, error';
