@@ -10,12 +10,11 @@ import {
   countOfItems,
 } from '@admin/lib/content-resource/editing/content-tables';
 import { useTrashContent } from '@admin/lib/content-resource/editing/trash';
-import type { CsvColumn } from '@admin/lib/csv';
 import { describeError } from '@admin/lib/errors';
 import { countOf } from '@admin/lib/plural';
 import { useRefreshingMutation } from '@admin/lib/refreshing-mutation';
 import { type BulkPublication, setPublication } from './bulk-publication';
-import { type ContentRow, exportSelected } from './export-selected';
+import { exportSelected } from './export-selected';
 import { publicationToast, trashedToast } from './bulk-messages';
 
 const PUBLICATION_BUTTONS = [
@@ -29,18 +28,16 @@ interface BulkActionBarProps {
   selectedIds: readonly string[];
   /** Clears the selection (after trashing, and from the bar's own button). */
   onClear: () => void;
-  /** The CSV's columns; every column of the table when not given. */
-  csvColumns?: readonly CsvColumn<ContentRow>[];
 }
 
 /** Actions on the rows selected in a list: publish, unpublish, move to trash, export CSV. */
-export function BulkActionBar({ table, selectedIds, onClear, csvColumns }: BulkActionBarProps) {
+export function BulkActionBar({ table, selectedIds, onClear }: BulkActionBarProps) {
   const [confirmTrash, setConfirmTrash] = useState(false);
   const trash = useTrashContent(table);
   const publication = useRefreshingMutation([], (action: BulkPublication) =>
     setPublication(table, selectedIds, action),
   );
-  const exporting = useMutation({ mutationFn: () => exportSelected(table, selectedIds, csvColumns) });
+  const exporting = useMutation({ mutationFn: () => exportSelected(table, selectedIds) });
   if (selectedIds.length === 0) return null;
   const selected = countOfItems(table, selectedIds.length);
   const failed = (title: string) => (error: unknown) =>
