@@ -34,11 +34,11 @@ interface PublishPanelProps {
   confirmUnpublish?: { title: string; description: string };
 }
 
-/** What the panel says of a stored item, given its publication time. */
-const STATE_SENTENCE: Record<Publication, (at: string) => string> = {
+/** What the panel says of a stored item, given its publication time (null for a draft). */
+const STATE_SENTENCE: Record<Publication, (at: string | null) => string> = {
   draft: () => 'A draft: only staff can see it.',
-  scheduled: (at) => `Scheduled for ${at}.`,
-  published: (at) => `Published ${at}.`,
+  scheduled: (at) => `Scheduled for ${dateTime(at ?? '')}.`,
+  published: (at) => `Published ${dateTime(at ?? '')}.`,
 };
 
 /** What an area may word its own way in the panel. */
@@ -93,7 +93,7 @@ export function PublishPanel({
       className="space-y-4"
     >
       <p className="text-sm text-ink-700" data-testid="publication-state">
-        {stored ? STATE_SENTENCE[publication](dateTime(stored.published_at ?? '')) : 'Not saved yet.'}
+        {stored ? STATE_SENTENCE[publication](stored.published_at) : 'Not saved yet.'}
       </p>
       <div className="flex flex-wrap gap-2">
         {publication === 'draft' ? (
