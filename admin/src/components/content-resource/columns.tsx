@@ -1,10 +1,10 @@
 import { Copy, Pencil, Star, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PublicationBadge } from '@admin/components/content/publication-badge';
+import { RowAction, TimeCell } from '@admin/components/data-table/cells';
 import type { Column } from '@admin/components/data-table/data-table';
 import { Badge } from '@admin/components/ui/badge';
 import { Button } from '@admin/components/ui/button';
-import { dateTime, timeAgo } from '@admin/lib/format-time';
 import { type ContentListRow, itemPath, type PublicationState } from '@admin/lib/content-resource/resource';
 import { highlightParts, MATCH_START } from './search/highlight-parts';
 
@@ -78,11 +78,7 @@ export function updatedColumn<Row extends { updated_at: string }>(): Column<Row>
     id: 'updated_at',
     header: 'Updated',
     sortable: true,
-    cell: (row) => (
-      <time dateTime={row.updated_at} title={dateTime(row.updated_at)}>
-        {timeAgo(row.updated_at)}
-      </time>
-    ),
+    cell: (row) => <TimeCell at={row.updated_at} relative />,
   };
 }
 
@@ -122,10 +118,7 @@ export function actionsColumn<Row extends ContentListRow>(
           <Copy className="h-4 w-4" aria-hidden="true" />
           Duplicate<span className="sr-only"> {row.title}</span>
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => onDelete(row)}>
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Delete<span className="sr-only"> {row.title}</span>
-        </Button>
+        <RowAction label="Delete" name={row.title} icon={Trash2} onClick={() => onDelete(row)} />
       </>
     ),
   };

@@ -13,6 +13,7 @@ import { type DialogResource, type DialogRow, groupRows } from '@admin/lib/conte
 import { useOrderedRows, useReorderContent, useSetContentFlag } from '@admin/lib/content-resource/order';
 import { capitalised } from '@admin/lib/content-resource/resource';
 import { describeSaveError } from '@admin/lib/errors';
+import { outcomeToasts } from '@admin/lib/outcome-toasts';
 import { ContentDialogEditor } from './content-dialog-editor';
 import { DeleteDialog } from './delete-dialog';
 
@@ -37,8 +38,8 @@ export function ContentDialogList<Row extends DialogRow, Input extends FieldValu
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const titleId = useId();
-  const failed = (title: string) => (error: unknown) =>
-    toast({ title, description: describeSaveError(error, errors), variant: 'error' });
+  const notChanged = (error: unknown) =>
+    toast({ title: 'Not changed', description: describeSaveError(error, errors), variant: 'error' });
   const renderRow = (row: Row) => (
     <div className="flex flex-wrap items-center gap-3" data-testid={list.rowTestId(row)}>
       <div className="min-w-0 flex-1 basis-64">
@@ -49,9 +50,7 @@ export function ContentDialogList<Row extends DialogRow, Input extends FieldValu
         <SwitchPrimitive.Root
           aria-label={list.publishedLabel(row)}
           checked={row.is_published}
-          onCheckedChange={(value) =>
-            setPublished.mutate({ id: row.id, value }, { onError: failed('Not changed') })
-          }
+          onCheckedChange={(value) => setPublished.mutate({ id: row.id, value }, { onError: notChanged })}
           className="relative h-6 w-11 shrink-0 rounded-full bg-ink-400 transition-colors data-[state=checked]:bg-brand-700"
         >
           <SwitchPrimitive.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
@@ -121,10 +120,10 @@ export function ContentDialogList<Row extends DialogRow, Input extends FieldValu
                 disabled={reorder.isPending}
                 renderItem={renderRow}
                 onReorder={(ids) =>
-                  reorder.mutate(ids, {
-                    onSuccess: () => toast({ title: 'Order saved', variant: 'success' }),
-                    onError: failed('Order not saved'),
-                  })
+                  reorder.mutate(
+                    ids,
+                    outcomeToasts({ done: 'Order saved', failed: 'Order not saved', refusals: errors }),
+                  )
                 }
               />
             </Card>

@@ -49,14 +49,8 @@ export function ContentOrderPage<Ordered extends Row>({ resource }: ContentOrder
 
   const onReorder = (ids: string[]) =>
     reorder.mutate(ids, outcomeToasts({ done: 'Order saved', failed: 'Order not saved', refusals: errors }));
-  const onFlag = (row: Ordered, value: boolean) =>
-    setFlag.mutate(
-      { id: row.id, value },
-      {
-        onError: (error) =>
-          toast({ title: 'Not changed', description: describeSaveError(error, errors), variant: 'error' }),
-      },
-    );
+  const notChanged = (error: unknown) =>
+    toast({ title: 'Not changed', description: describeSaveError(error, errors), variant: 'error' });
   const renderItem = (row: Ordered) => (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="min-w-0">
@@ -71,7 +65,7 @@ export function ContentOrderPage<Ordered extends Row>({ resource }: ContentOrder
           labelContext={row.title}
           checked={flagged(row)}
           disabled={busy}
-          onCheckedChange={(value) => onFlag(row, value)}
+          onCheckedChange={(value) => setFlag.mutate({ id: row.id, value }, { onError: notChanged })}
         />
       )}
     </div>

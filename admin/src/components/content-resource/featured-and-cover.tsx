@@ -1,4 +1,4 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { type FieldErrors, useController, useFormContext } from 'react-hook-form';
 import { SwitchField } from '@admin/components/forms/switch-field';
 import { MediaField } from '@admin/components/media/media-field';
 import { Card } from '@admin/components/ui/card';
@@ -11,23 +11,16 @@ interface FeaturedAndCoverValues {
 
 /** A content item's cover image from the media library, with its alt text, inside a FormProvider. */
 export function CoverImageField({ hint }: { hint: string }) {
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext<FeaturedAndCoverValues>();
+  const { field, fieldState } = useController<FeaturedAndCoverValues, 'cover'>({ name: 'cover' });
+  // The alt text's own message, else the image's.
+  const error = fieldState.error as FieldErrors<FeaturedAndCoverValues>['cover'];
   return (
-    <Controller
-      control={control}
-      name="cover"
-      render={({ field }) => (
-        <MediaField
-          label="Cover image"
-          hint={hint}
-          value={field.value}
-          onChange={field.onChange}
-          error={errors.cover?.alt?.message ?? errors.cover?.message}
-        />
-      )}
+    <MediaField
+      label="Cover image"
+      hint={hint}
+      value={field.value}
+      onChange={field.onChange}
+      error={error?.alt?.message ?? error?.message}
     />
   );
 }

@@ -1,8 +1,9 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CountedField } from '@admin/components/content/counted-field';
+import { characterCount } from '@lib/forms/fields';
 import { SelectField } from '@admin/components/forms/select-field';
-import { TextField } from '@admin/components/ui/field';
+import { Field, Input, Textarea, TextField } from '@admin/components/ui/field';
+import { cn } from '@admin/lib/cn';
 
 /** The editor form's error for a field, by its name. */
 function useFieldError(name: string): string | undefined {
@@ -16,13 +17,43 @@ export function FormText({ name, ...input }: { name: string } & ComponentProps<t
   return <TextField error={useFieldError(name)} {...input} {...register(name)} />;
 }
 
-type CountedProps = Omit<ComponentProps<typeof CountedField>, 'value' | 'registration' | 'error'>;
+interface CountedProps {
+  name: string;
+  label: string;
+  /** The most characters the database stores. */
+  max: number;
+  hint?: ReactNode;
+  /** A multi-line text area of this many rows; a one-line input when absent. */
+  rows?: number;
+  className?: string;
+}
 
-/** A text with its live character count, registered with the editor's form by its name. */
-export function FormCountedText({ name, ...field }: { name: string } & CountedProps) {
-  const { control, register } = useFormContext();
-  const value = useWatch({ control, name }) as string;
-  return <CountedField {...field} value={value} error={useFieldError(name)} registration={register(name)} />;
+/**
+ * A text input or area registered with the editor's form by its name, with a live
+ * "n / max characters" count that turns red past the limit.
+ */
+export function FormCountedText({ name, label, max, hint, rows, className }: CountedProps) {
+  const { register } = useFormContext();
+  const count = characterCount(useWatch({ name }) as string);
+  const counter = (
+    <span className={cn('flex flex-wrap justify-between gap-2', count > max && 'font-medium text-red-700')}>
+      <span>{hint}</span>
+      <span>
+        {count.toLocaleString('en-US')} / {max.toLocaleString('en-US')} characters
+      </span>
+    </span>
+  );
+  return (
+    <Field label={label} hint={counter} error={useFieldError(name)} className={className}>
+      {(control) =>
+        rows ? (
+          <Textarea rows={rows} {...register(name)} {...control} />
+        ) : (
+          <Input {...register(name)} {...control} />
+        )
+      }
+    </Field>
+  );
 }
 
 interface FormSelectProps {

@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { PublicationBadge } from '@admin/components/content/publication-badge';
-import { PublicationNote } from '@admin/components/content/publication-note';
 import { Button } from '@admin/components/ui/button';
 import { ConfirmDialog } from '@admin/components/ui/confirm-dialog';
 import { Field, Input } from '@admin/components/ui/field';
+import { SectionCard } from '@admin/components/ui/section-card';
 import { dateTime } from '@admin/lib/format-time';
 import {
   fromLocalInput,
+  type Publication,
   publicationOf,
   type PublishIntent,
   type PublishIntentKind,
@@ -33,6 +34,13 @@ interface PublishPanelProps {
   confirmUnpublish?: { title: string; description: string };
 }
 
+/** What the panel says of a stored item, given its publication time (null for a draft). */
+const STATE_SENTENCE: Record<Publication, (at: string | null) => string> = {
+  draft: () => 'A draft: only staff can see it.',
+  scheduled: (at) => `Scheduled for ${dateTime(at ?? '')}.`,
+  published: (at) => `Published ${dateTime(at ?? '')}.`,
+};
+
 /** What an area may word its own way in the panel. */
 export type PublishWording = Pick<
   PublishPanelProps,
@@ -53,7 +61,6 @@ export function PublishPanel({
   pastTimeProblem,
   confirmUnpublish,
 }: PublishPanelProps) {
-  const titleId = useId();
   const publication = stored ? publicationOf(stored.status, stored.published_at) : 'draft';
   const [when, setWhen] = useState(
     publication === 'scheduled' ? toLocalInput(stored?.published_at ?? null) : '',
@@ -80,21 +87,13 @@ export function PublishPanel({
     </Button>
   );
   return (
-    <section
-      aria-labelledby={titleId}
-      className="space-y-4 rounded-xl border border-ink-200 bg-white p-5 shadow-card"
+    <SectionCard
+      title={title}
+      actions={stored && <PublicationBadge status={stored.status} publishedAt={stored.published_at} />}
+      className="space-y-4"
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={titleId} className="text-base font-semibold text-ink-950">
-          {title}
-        </h2>
-        {stored ? <PublicationBadge status={stored.status} publishedAt={stored.published_at} /> : null}
-      </div>
       <p className="text-sm text-ink-700" data-testid="publication-state">
-        {!stored && 'Not saved yet.'}
-        {stored && publication === 'draft' && 'A draft: only staff can see it.'}
-        {stored && publication === 'scheduled' && `Scheduled for ${dateTime(stored.published_at ?? '')}.`}
-        {stored && publication === 'published' && `Published ${dateTime(stored.published_at ?? '')}.`}
+        {stored ? STATE_SENTENCE[publication](stored.published_at) : 'Not saved yet.'}
       </p>
       <div className="flex flex-wrap gap-2">
         {publication === 'draft' ? (
@@ -127,7 +126,13 @@ export function PublishPanel({
           </Button>
         </div>
       )}
-      <PublicationNote noun={noun} />
+      {/* Said the same way in every editor: the site changes when it is rebuilt (by staff with
+          Publish site, or by the schedule when an item comes due). */}
+      <p className="text-xs text-ink-700" data-testid="publication-note">
+        Visitors see a published {noun}, and every saved change, once the live site is updated (Publish site,
+        in the top bar). A scheduled {noun} needs nothing more: the live site is updated automatically shortly
+        after its time, with every change waiting.
+      </p>
       {confirmUnpublish && (
         <ConfirmDialog
           open={confirming}
@@ -140,6 +145,6 @@ export function PublishPanel({
           }}
         />
       )}
-    </section>
+    </SectionCard>
   );
 }

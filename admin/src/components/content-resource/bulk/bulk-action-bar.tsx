@@ -10,18 +10,12 @@ import {
   countOfItems,
 } from '@admin/lib/content-resource/editing/content-tables';
 import { useTrashContent } from '@admin/lib/content-resource/editing/trash';
-import type { CsvColumn } from '@admin/lib/csv';
 import { describeError } from '@admin/lib/errors';
 import { countOf } from '@admin/lib/plural';
 import { useRefreshingMutation } from '@admin/lib/refreshing-mutation';
 import { type BulkPublication, setPublication } from './bulk-publication';
-import { type ContentRow, exportSelected } from './export-selected';
+import { exportSelected } from './export-selected';
 import { publicationToast, trashedToast } from './bulk-messages';
-
-const PUBLICATION_BUTTONS = [
-  { action: 'publish', label: 'Publish', Icon: Eye },
-  { action: 'unpublish', label: 'Unpublish', Icon: EyeOff },
-] as const satisfies readonly { action: BulkPublication; label: string; Icon: unknown }[];
 
 interface BulkActionBarProps {
   table: ContentTable;
@@ -29,18 +23,16 @@ interface BulkActionBarProps {
   selectedIds: readonly string[];
   /** Clears the selection (after trashing, and from the bar's own button). */
   onClear: () => void;
-  /** The CSV's columns; every column of the table when not given. */
-  csvColumns?: readonly CsvColumn<ContentRow>[];
 }
 
 /** Actions on the rows selected in a list: publish, unpublish, move to trash, export CSV. */
-export function BulkActionBar({ table, selectedIds, onClear, csvColumns }: BulkActionBarProps) {
+export function BulkActionBar({ table, selectedIds, onClear }: BulkActionBarProps) {
   const [confirmTrash, setConfirmTrash] = useState(false);
   const trash = useTrashContent(table);
   const publication = useRefreshingMutation([], (action: BulkPublication) =>
     setPublication(table, selectedIds, action),
   );
-  const exporting = useMutation({ mutationFn: () => exportSelected(table, selectedIds, csvColumns) });
+  const exporting = useMutation({ mutationFn: () => exportSelected(table, selectedIds) });
   if (selectedIds.length === 0) return null;
   const selected = countOfItems(table, selectedIds.length);
   const failed = (title: string) => (error: unknown) =>
@@ -70,6 +62,13 @@ export function BulkActionBar({ table, selectedIds, onClear, csvColumns }: BulkA
       onError: failed('Export failed'),
     });
   const busy = publication.isPending || trash.isPending || exporting.isPending;
+  const doing = (action: BulkPublication) => publication.isPending && publication.variables === action;
+  const buttons = [
+    { label: 'Publish', Icon: Eye, pending: doing('publish'), onClick: () => publish('publish') },
+    { label: 'Unpublish', Icon: EyeOff, pending: doing('unpublish'), onClick: () => publish('unpublish') },
+    { label: 'Move to trash', Icon: Trash2, pending: false, onClick: () => setConfirmTrash(true) },
+    { label: 'Export CSV', Icon: Download, pending: exporting.isPending, onClick: exportCsv },
+  ];
   return (
     <div
       role="toolbar"
@@ -80,24 +79,11 @@ export function BulkActionBar({ table, selectedIds, onClear, csvColumns }: BulkA
       <p className="mr-2 text-sm font-medium text-ink-900" aria-live="polite">
         {selected} selected
       </p>
-      {PUBLICATION_BUTTONS.map(({ action, label, Icon }) => (
-        <Button
-          key={action}
-          size="sm"
-          variant="secondary"
-          disabled={busy}
-          pending={publication.isPending && publication.variables === action}
-          onClick={() => publish(action)}
-        >
+      {buttons.map(({ label, Icon, pending, onClick }) => (
+        <Button key={label} size="sm" variant="secondary" disabled={busy} pending={pending} onClick={onClick}>
           <Icon className="h-4 w-4" aria-hidden="true" /> {label}
         </Button>
       ))}
-      <Button size="sm" variant="secondary" disabled={busy} onClick={() => setConfirmTrash(true)}>
-        <Trash2 className="h-4 w-4" aria-hidden="true" /> Move to trash
-      </Button>
-      <Button size="sm" variant="secondary" disabled={busy} pending={exporting.isPending} onClick={exportCsv}>
-        <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
-      </Button>
       <Button size="sm" variant="ghost" onClick={onClear}>
         <X className="h-4 w-4" aria-hidden="true" /> Clear selection
       </Button>

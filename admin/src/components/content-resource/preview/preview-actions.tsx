@@ -83,10 +83,7 @@ export function PreviewActions({ table, id }: { table: ContentTable; id: string 
     const tab = window.open('', '_blank');
     create.mutate(OPEN_HOURS, {
       onSuccess: (link) => {
-        if (!tab) {
-          window.open(link.url, '_blank', 'noopener');
-          return;
-        }
+        if (!tab) return void window.open(link.url, '_blank', 'noopener');
         tab.opener = null;
         tab.location.href = link.url;
       },
@@ -119,23 +116,23 @@ export function PreviewActions({ table, id }: { table: ContentTable; id: string 
       onError: failed('Preview links not revoked'),
     });
 
+  const buttons = [
+    { hours: OPEN_HOURS, onClick: open, Icon: Eye, label: 'Preview' },
+    { hours: SHARE_HOURS, onClick: share, Icon: Share2, label: 'Share preview link' },
+  ];
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          onClick={open}
-          pending={create.isPending && create.variables === OPEN_HOURS}
-        >
-          <Eye className="h-4 w-4" aria-hidden="true" /> Preview
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={share}
-          pending={create.isPending && create.variables === SHARE_HOURS}
-        >
-          <Share2 className="h-4 w-4" aria-hidden="true" /> Share preview link
-        </Button>
+        {buttons.map(({ hours, onClick, Icon, label }) => (
+          <Button
+            key={label}
+            variant="secondary"
+            onClick={onClick}
+            pending={create.isPending && create.variables === hours}
+          >
+            <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+          </Button>
+        ))}
       </div>
       <p className="text-sm text-ink-600">Both show the last saved version.</p>
       {shared && <SharedLink link={shared} onCopy={() => void copy(shared.url)} />}

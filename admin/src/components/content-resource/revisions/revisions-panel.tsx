@@ -1,6 +1,7 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { TimeCell } from '@admin/components/data-table/cells';
 import { Button } from '@admin/components/ui/button';
 import { QueryView } from '@admin/components/ui/query-view';
 import { SectionCard } from '@admin/components/ui/section-card';
@@ -17,7 +18,7 @@ import {
 import { contentItemQuery } from '@admin/lib/content-resource/item';
 import type { ContentRow, ContentTable } from '@admin/lib/content-resource/table';
 import { describeError } from '@admin/lib/errors';
-import { dateTime, timeAgo } from '@admin/lib/format-time';
+import { dateTime } from '@admin/lib/format-time';
 import { useStaffDirectory } from '@admin/lib/staff-directory';
 import { actorName } from '@admin/lib/staff-names';
 import { RevisionCompare } from './revision-compare';
@@ -63,26 +64,29 @@ export function HistoryCard<T extends ContentTable>({
         );
   const restore = async (revision: RevisionSummary) => {
     setRestoring(revision.id);
+    const text = `The text from ${dateTime(revision.updatedAt)}`;
     try {
-      if (onLoad) {
-        onLoad(await queryClient.query(revisionSnapshotQuery(revision)));
-        toast({
-          title: 'Revision loaded',
-          description: `The text from ${dateTime(revision.updatedAt)} is in the editor. Save to keep it.`,
-          variant: 'info',
-        });
-      } else {
+      if (onLoad) onLoad(await queryClient.query(revisionSnapshotQuery(revision)));
+      else {
         await restoreOnServer.mutateAsync(revision.id);
         // The form shows the restored row once it is read back; the toast need not wait for that.
         void queryClient
           .query({ ...contentItemQuery(table, row.id), staleTime: 0 })
           .then((restored) => restored && onRestored(restored));
-        toast({
-          title: 'Revision restored',
-          description: `The text from ${dateTime(revision.updatedAt)} is saved as the current text.`,
-          variant: 'success',
-        });
       }
+      toast(
+        onLoad
+          ? {
+              title: 'Revision loaded',
+              description: `${text} is in the editor. Save to keep it.`,
+              variant: 'info',
+            }
+          : {
+              title: 'Revision restored',
+              description: `${text} is saved as the current text.`,
+              variant: 'success',
+            },
+      );
       setComparing(null);
     } catch (error) {
       toast({ title: 'Not restored', description: describeError(error), variant: 'error' });
@@ -111,13 +115,9 @@ export function HistoryCard<T extends ContentTable>({
                   <p className="flex items-center gap-2 text-sm">
                     <History className="h-4 w-4 shrink-0 text-ink-600" aria-hidden="true" />
                     <span>
-                      <time
-                        dateTime={revision.updatedAt}
-                        title={dateTime(revision.updatedAt)}
-                        className="font-medium"
-                      >
-                        {timeAgo(revision.updatedAt)}
-                      </time>
+                      <span className="font-medium">
+                        <TimeCell at={revision.updatedAt} relative />
+                      </span>
                       <span className="block text-xs text-ink-700">{saverOf(revision)}</span>
                     </span>
                   </p>
