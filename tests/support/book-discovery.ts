@@ -38,7 +38,11 @@ export async function chooseFreeTime(
   form: Locator,
   { avoid = [], id = 'discovery-slot' }: { avoid?: readonly string[]; id?: string } = {},
 ): Promise<string> {
-  await expect.poll(() => freeDays(form).count()).toBeGreaterThan(0);
+  // Loaded (and not refreshing after a lost race). The month shown may have no free day left, near a
+  // month's end: the loop below goes on to the next month, as the status line tells a visitor to.
+  await expect
+    .poll(() => form.getByText(/^(Days with free times are highlighted\.|No free times this month)/).count())
+    .toBeGreaterThan(0);
   for (let month = 0; month < 3; month++) {
     const days = await freeDays(form).count();
     for (let day = 0; day < days; day++) {
